@@ -1,0 +1,45 @@
+import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import type { Dictionary } from '../shared/i18n.ts';
+import type { PagePayload } from '../shared/types/page.ts';
+import { App } from './app.tsx';
+import { ClientRouter, type ScrollTarget } from './navigation/client-router.ts';
+import type { Navigation, NavigationStatus } from './navigation/navigation-context.tsx';
+
+interface ShownPage {
+  payload: PagePayload;
+  Page: ComponentType<any>;
+  scroll: ScrollTarget | null;
+}
+
+function applyScroll(target: ScrollTarget): void {
+  if (target.kind === 'position') window.scrollTo(0, target.y);
+  else if (target.kind === 'hash') document.getElementById(target.id)?.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+/** The browser's App: the same tree as SSR, plus the client router's state. */
+export function ClientApp({ initial, InitialPage, dictionary }: { initial: PagePayload; InitialPage: ComponentType<any>; dictionary: Dictionary }) {
+  const [shown, setShown] = useState<ShownPage>({ payload: initial, Page: InitialPage, scroll: null });
+  const [status, setStatus] = useState<NavigationStatus>('idle');
+
+  const router = useMemo(
+    () => new ClientRouter({
+      buildId: initial.config.appVersion,
+      language: initial.config.language,
+      onStatus: setStatus,
+      onPage: (payload, Page, scroll) => setShown({ payload, Page, scroll }),
+    }),
+    [initial],
+  );
+
+  useEffect(() => router.start(), [router]);
+
+  // Scroll once the new page is in the DOM, then watch its links for prefetching.
+  useLayoutEffect(() => {
+    if (shown.scroll) applyScroll(shown.scroll);
+    router.observeVisibleLinks();
+  }, [shown, router]);
+
+  const navigation = useMemo<Navigation>(() => ({ status, navigate: router.navigate }), [status, router]);
+  return <App payload={shown.payload} Page={shown.Page} dictionary={dictionary} navigation={navigation} />;
+}

@@ -1,0 +1,31 @@
+import type { AlternateLink } from '../../shared/types/page.ts';
+import { useSite } from '../site-context.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+export function SiteFooter({ alternates }: { alternates: AlternateLink[] }) {
+  const { t, href, config } = useSite();
+  return (
+    <footer className="footer">
+      <div className="footer__columns">
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className="footer__title">{t('footer.customerService')}</h2>
+          <ul>
+            <li><a href={href('returns')}>{t('footer.returns')}</a></li>
+            <li><a href={href('faq')}>{t('footer.faq')}</a></li>
+            <li><a href={href('stores')}>{t('footer.stores')}</a></li>
+            <li><a href={href('history')}>{t('footer.history')}</a></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer__title">{t('footer.contact')}</h2>
+          <p><a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a></p>
+        </div>
+        <div>
+          <h2 className="footer__title">{t('footer.languages')}</h2>
+          <LanguageSwitcher alternates={alternates} label={t('footer.languages')} />
+        </div>
+      </div>
+      <p className="footer__copyright">{t('footer.copyright', { year: config.year, brand: config.brandName })}</p>
+    </footer>
+  );
+}

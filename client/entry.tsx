@@ -1,0 +1,26 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { Dictionary } from '../shared/i18n.ts';
+import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PagePayload } from '../shared/types/page.ts';
+import { ClientApp } from './client-app.tsx';
+import { loadDictionary } from './load-dictionary.ts';
+import { loadPage } from './pages/registry.ts';
+
+async function hydrate(): Promise<void> {
+  const payload = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)!.textContent!) as PagePayload;
+  // Both modules are modulepreloaded by the document head, so this waits on no request.
+  const [dictionary, pageModule] = await Promise.all([loadDictionary(payload.config.language), loadPage(payload.page)]);
+  hydrateRoot(
+    document.getElementById(ROOT_ELEMENT_ID)!,
+    <ClientApp initial={payload} InitialPage={pageModule.default} dictionary={dictionary as Dictionary} />,
+    {
+      onRecoverableError(error) {
+        console.error('Hydration', error);
+      },
+    },
+  );
+}
+
+hydrate().catch((error) => {
+  console.error('The page could not start', error);
+  void fetch(`/api/?err=${encodeURIComponent(`hydrate ${location.pathname}: ${String(error)}`.slice(0, 300))}`).catch(() => {});
+});

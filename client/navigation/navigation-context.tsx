@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+
+export type NavigationStatus = 'idle' | 'loading' | 'error';
+
+export interface Navigation {
+  status: NavigationStatus;
+  /** Client navigation to an in-shop href; on the server, a no-op. */
+  navigate: (href: string) => void;
+}
+
+/** The server renders with this idle value; the client provides the live router. */
+export const NavigationContext = createContext<Navigation>({ status: 'idle', navigate: () => {} });
+
+export function useNavigation(): Navigation {
+  return useContext(NavigationContext);
+}

@@ -1,0 +1,110 @@
+/**
+ * Builds the client bundle with esbuild: code-split per page and per language,
+ * content-hashed, minified. Writes the manifest the worker reads for
+ * modulepreload and stylesheet links (build/client-manifest.json), the build
+ * file the app polls for new deploys, and the static files of dist/client.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import * as esbuild from 'esbuild';
+import { ogImagePng } from './og-image.ts';
+
+const OUT_DIR = 'dist/client';
+const ASSET_DIR = `${OUT_DIR}/assets`;
+
+export interface BuildResult {
+  manifest: Record<string, unknown>;
+  /** Output file → gzip size in bytes. */
+  gzipSizes: Record<string, number>;
+}
+
+type Outputs = esbuild.Metafile['outputs'];
+
+/** The output and every chunk it statically imports, transitively. */
+function staticClosure(outputs: Outputs, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dependency of outputs[file]?.imports ?? []) {
+    if (dependency.kind === 'import-statement') staticClosure(outputs, dependency.path, seen);
+  }
+  return seen;
+}
+
+const publicPath = (file: string) => `/${file.slice(OUT_DIR.length + 1)}`;
+
+export async function buildClient(): Promise<BuildResult> {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(ASSET_DIR, { recursive: true });
+  const result = await esbuild.build({
+    entryPoints: ['client/entry.tsx', 'client/styles/app.css'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: ASSET_DIR,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    minify: true,
+    metafile: true,
+    sourcemap: false,
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const outputs = result.metafile.outputs;
+  const byEntry = new Map<string, string>();
+  for (const [file, output] of Object.entries(outputs)) if (output.entryPoint) byEntry.set(output.entryPoint, file);
+
+  const entryFile = byEntry.get('client/entry.tsx')!;
+  const cssFile = byEntry.get('client/styles/app.css')!;
+  const closureOf = (file: string) => [...staticClosure(outputs, file)].filter((f) => f !== file).map(publicPath);
+  const pages: Record<string, { file: string; imports: string[] }> = {};
+  const locales: Record<string, { file: string; imports: string[] }> = {};
+  for (const [entryPoint, file] of byEntry) {
+    const page = /^client\/pages\/(.+)-page\.tsx$/.exec(entryPoint);
+    if (page) pages[page[1]] = { file: publicPath(file), imports: closureOf(file) };
+    const locale = /^locales\/([a-z]{2})\.json$/.exec(entryPoint);
+    if (locale) locales[locale[1]] = { file: publicPath(file), imports: closureOf(file) };
+  }
+
+  const buildId = createHash('sha256').update(Object.keys(outputs).sort().join('\n')).digest('hex').slice(0, 12);
+  const manifest = {
+    buildId,
+    entry: publicPath(entryFile),
+    css: [publicPath(cssFile)],
+    entryImports: closureOf(entryFile),
+    pages,
+    locales,
+  };
+
+  mkdirSync('build', { recursive: true });
+  writeFileSync('build/client-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(`${OUT_DIR}/build.json`, JSON.stringify({ buildId, builtAt: new Date().toISOString() }));
+  // Hashed names never change content: cache them for a year. The build file must stay fresh.
+  writeFileSync(`${OUT_DIR}/_headers`, [
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/build.json',
+    '  Cache-Control: no-cache',
+    '/og-image.png',
+    '  Cache-Control: public, max-age=86400',
+    '/favicon.svg',
+    '  Cache-Control: public, max-age=86400',
+    '',
+  ].join('\n'));
+  writeFileSync(`${OUT_DIR}/og-image.png`, ogImagePng());
+  writeFileSync(`${OUT_DIR}/favicon.svg`, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f3a2e"/><path d="M4 25 13 10l5 8 3-4 7 11Z" fill="#fff"/></svg>\n');
+  writeFileSync(`${OUT_DIR}/robots.txt`, 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout/\n');
+
+  const gzipSizes: Record<string, number> = {};
+  for (const file of Object.keys(outputs)) gzipSizes[publicPath(file)] = gzipSync(readFileSync(file)).length;
+  return { manifest, gzipSizes };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { manifest, gzipSizes } = await buildClient();
+  const total = Object.values(gzipSizes).reduce((a, b) => a + b, 0);
+  console.log(`Client build ${String(manifest.buildId)}: ${Object.keys(gzipSizes).length} files, ${(total / 1024).toFixed(1)} KiB gzip in all.`);
+}

@@ -1,0 +1,50 @@
+/** The six storefront languages and their defaults (core 1). */
+export const LANGUAGES = ['fi', 'en', 'sv', 'de', 'fr', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'fi';
+export const DEFAULT_COUNTRY = 'fi';
+export const DEFAULT_CURRENCY = 'eur';
+export const DEFAULT_TAX_AREA_ID = 1;
+/** Used when a language has no default of its own (core 4). */
+export const FALLBACK_COUNTRY = 'us';
+export const FALLBACK_CURRENCY = 'usd';
+
+interface LanguageDefaults {
+  country: string;
+  currency: string;
+  /** Top-level domain of the language's production host (core 1). */
+  tld: string;
+  /** Number and date locale (core 9). */
+  numberLocale: string;
+}
+
+export const LANGUAGE_DEFAULTS: Record<Language, LanguageDefaults> = {
+  fi: { country: 'fi', currency: 'eur', tld: 'fi', numberLocale: 'fi-FI' },
+  sv: { country: 'se', currency: 'sek', tld: 'se', numberLocale: 'sv-SE' },
+  ru: { country: 'fi', currency: 'eur', tld: 'ru', numberLocale: 'ru-RU' },
+  de: { country: 'de', currency: 'eur', tld: 'de', numberLocale: 'de-DE' },
+  fr: { country: 'fr', currency: 'eur', tld: 'fr', numberLocale: 'fr-FR' },
+  en: { country: 'us', currency: 'usd', tld: 'com', numberLocale: 'en-US' },
+};
+
+/** A locale code is valid only if configured (core 5). */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Language by top-level domain; an unknown domain gives the default language (core 1). */
+export function languageForTld(tld: string): Language {
+  const match = LANGUAGES.find((lang) => LANGUAGE_DEFAULTS[lang].tld === tld.toLowerCase());
+  return match ?? DEFAULT_LANGUAGE;
+}
+
+/** The production host of a language: brand stem plus the language's TLD (core 1). */
+export function productionHost(brandDomain: string, language: Language): string {
+  return `${brandDomain}.${LANGUAGE_DEFAULTS[language].tld}`;
+}
+
+/** Each language in its own name, for the language switcher (not translated by design). */
+export const LANGUAGE_ENDONYMS: Record<Language, string> = {
+  fi: 'Suomi', en: 'English', sv: 'Svenska', de: 'Deutsch', fr: 'Français', ru: 'Русский',
+};

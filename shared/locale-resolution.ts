@@ -1,0 +1,76 @@
+import { LANGUAGE_DEFAULTS, FALLBACK_COUNTRY, FALLBACK_CURRENCY, DEFAULT_COUNTRY, DEFAULT_CURRENCY, type Language } from './languages.ts';
+
+/** Where the delivery country and currency came from, in order of precedence (core 4). */
+export type LocaleSource = 'query' | 'cookie' | 'header' | 'geoip' | 'language' | 'fallback';
+
+export interface CountryCurrencyPair {
+  country?: string | null;
+  currency?: string | null;
+}
+
+export interface LocaleInputs {
+  language: Language;
+  query: CountryCurrencyPair;
+  cookies: CountryCurrencyPair;
+  headers: CountryCurrencyPair;
+  /** request.cf.country; Cloudflare uses XX for unknown and T1 for Tor. */
+  geoCountry?: string | null;
+}
+
+/** What the configured country and currency tables allow. */
+export interface LocaleCatalogue {
+  isCountryEnabled(code: string): boolean;
+  isCurrencyKnown(code: string): boolean;
+  currencyOfCountry(code: string): string | undefined;
+}
+
+export interface ResolvedLocale {
+  country: string;
+  currency: string;
+  source: LocaleSource;
+}
+
+function normalise(value: string | null | undefined): string | undefined {
+  const code = value?.trim().toLowerCase();
+  return code ? code : undefined;
+}
+
+/** Drops values the catalogue does not know: bad input falls back, never fails (issue 2). */
+function validPair(pair: CountryCurrencyPair, catalogue: LocaleCatalogue): { country?: string; currency?: string } {
+  const country = normalise(pair.country);
+  const currency = normalise(pair.currency);
+  return {
+    country: country && catalogue.isCountryEnabled(country) ? country : undefined,
+    currency: currency && catalogue.isCurrencyKnown(currency) ? currency : undefined,
+  };
+}
+
+/**
+ * Delivery country and currency: query → cookies → headers → geo-IP (non-Finnish
+ * languages only, replacing the language default) → language default → us/usd.
+ * A country without a currency gives eur; a currency without a country gives fi (core 4).
+ */
+export function resolveLocale(inputs: LocaleInputs, catalogue: LocaleCatalogue): ResolvedLocale {
+  const explicit: Array<[LocaleSource, { country?: string; currency?: string }]> = [
+    ['query', validPair(inputs.query, catalogue)],
+    ['cookie', validPair(inputs.cookies, catalogue)],
+    ['header', validPair(inputs.headers, catalogue)],
+  ];
+  const country = explicit.map(([, pair]) => pair.country).find(Boolean);
+  const currency = explicit.map(([, pair]) => pair.currency).find(Boolean);
+  if (country || currency) {
+    const source = explicit.find(([, pair]) => pair.country || pair.currency)![0];
+    return { country: country ?? DEFAULT_COUNTRY, currency: currency ?? DEFAULT_CURRENCY, source };
+  }
+
+  const geo = normalise(inputs.geoCountry);
+  if (inputs.language !== 'fi' && geo && catalogue.isCountryEnabled(geo)) {
+    return { country: geo, currency: catalogue.currencyOfCountry(geo) ?? DEFAULT_CURRENCY, source: 'geoip' };
+  }
+
+  const defaults = LANGUAGE_DEFAULTS[inputs.language];
+  if (catalogue.isCountryEnabled(defaults.country) && catalogue.isCurrencyKnown(defaults.currency)) {
+    return { country: defaults.country, currency: defaults.currency, source: 'language' };
+  }
+  return { country: FALLBACK_COUNTRY, currency: FALLBACK_CURRENCY, source: 'fallback' };
+}

@@ -1,0 +1,87 @@
+/**
+ * Every route of core 2, in English base form, in matching precedence (specific
+ * before generic). Static segments are localised per language through the
+ * `routeSegments` dictionary in locales/*.json; `:name` is one segment and
+ * `:name*` the rest of the path. `page` names the page module that serves the
+ * route; a route without one answers the 404 page until its issue builds it.
+ */
+export type LayoutId = 'default' | 'error' | 'rentle';
+
+export interface RouteDefinition {
+  id: string;
+  path: string;
+  page?: string;
+  layout?: LayoutId;
+}
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { id: 'front', path: '/', page: 'front' },
+  { id: 'accounts', path: '/accounts/' },
+  { id: 'accountsLogin', path: '/accounts/login/' },
+  { id: 'accountsActivate', path: '/accounts/activate/:hash/' },
+  { id: 'accountsDeleteAccount', path: '/accounts/delete-account/:token/' },
+  { id: 'accountsResetPassword', path: '/accounts/reset-password/' },
+  { id: 'accountsPasswordResetConfirm', path: '/accounts/password/reset/confirm/:hash/' },
+  { id: 'accountsStopReminders', path: '/accounts/stop_reminders/:email/' },
+  { id: 'ask', path: '/ask/' },
+  { id: 'campaignsClubOffers', path: '/campaigns/club-offers/' },
+  { id: 'campaign', path: '/campaigns/:campaignSlug/' },
+  { id: 'catalog', path: '/catalog/' },
+  { id: 'checkout', path: '/checkout/' },
+  { id: 'checkoutClubInfo', path: '/checkout/club-info/' },
+  { id: 'checkoutPayment', path: '/checkout/payment/' },
+  { id: 'checkoutKlarnaConfirm', path: '/checkout/klarna/confirm/' },
+  { id: 'corporateInfoForm', path: '/corporate-info-form/' },
+  { id: 'corporateNewsletter', path: '/corporate-newsletter/' },
+  { id: 'forestNewsletter', path: '/forest-newsletter/' },
+  { id: 'enterprise', path: '/enterprise/' },
+  { id: 'experiencesProducts', path: '/experiences/products/' },
+  { id: 'experiences', path: '/experiences/:slug*' },
+  { id: 'giftcampaignProduct', path: '/giftcampaigns/:campaignSlug/:productSlug/' },
+  { id: 'giftcampaignsCategory', path: '/giftcampaigns/:category/' },
+  { id: 'history', path: '/history/' },
+  { id: 'lifeOutdoors', path: '/life-outdoors/' },
+  { id: 'lifeOutdoorsBlog', path: '/life-outdoors/blog/' },
+  { id: 'lifeOutdoorsBlogPost', path: '/life-outdoors/blog/:slug/' },
+  { id: 'lifeOutdoorsBloggers', path: '/life-outdoors/bloggers/' },
+  { id: 'lifeOutdoorsBlogger', path: '/life-outdoors/bloggers/:blogger/' },
+  { id: 'lifeOutdoorsPost', path: '/life-outdoors/:post/' },
+  { id: 'manufacturer', path: '/manufacturer/' },
+  { id: 'manufacturers', path: '/manufacturers/' },
+  { id: 'menu', path: '/menu/' },
+  { id: 'newest', path: '/newest/' },
+  { id: 'orderPaymentOk', path: '/order/payment_ok/:slug*' },
+  { id: 'orderPaymentCancelled', path: '/order/payment_cancelled/:slug*' },
+  { id: 'orderPaymentError', path: '/order/payment_error/:slug*' },
+  { id: 'orderPaymentAddress', path: '/order/payment_address/:slug*' },
+  { id: 'orderProcess', path: '/order/process/' },
+  { id: 'page', path: '/page/:slug*' },
+  { id: 'productGroup', path: '/product-group/' },
+  { id: 'productNew', path: '/product-new/' },
+  { id: 'productOld', path: '/product-old/' },
+  { id: 'removedNewProductPage', path: '/removed-new-product-page/:slug*' },
+  { id: 'reclamation', path: '/reclamation/' },
+  { id: 'returns', path: '/returns/' },
+  { id: 'rental', path: '/rental/', layout: 'rentle' },
+  { id: 'rentalRentle', path: '/rental/rentle/', layout: 'rentle' },
+  { id: 'search', path: '/search/' },
+  { id: 'secondHand', path: '/second-hand/' },
+  { id: 'skiWizard', path: '/ski-wizard/' },
+  { id: 'skiWizardSport', path: '/ski-wizard/:sport/' },
+  { id: 'shoeWizard', path: '/shoe-wizard/:slug*' },
+  { id: 'static', path: '/static/' },
+  { id: 'staticWithTabs', path: '/static-with-tabs/' },
+  { id: 'stores', path: '/stores/' },
+  { id: 'store', path: '/stores/:store/' },
+  { id: 'styleGuide', path: '/style-guide/' },
+  { id: 'viewOrder', path: '/view-order/' },
+  { id: 'wishlist', path: '/wishlist/' },
+  { id: 'faq', path: '/faq/' },
+  { id: 'faqFrequentlyAskedQuestions', path: '/faq/frequently-asked-questions/' },
+  { id: 'responsibility', path: '/responsibility/' },
+  { id: 'serviceProductsGiftcards', path: '/service-products/giftcards/' },
+  { id: 'womensAndMensShoes', path: '/womens-and-mens-shoes/' },
+  // Catch-all content page: static pages, navigation pages, brands and products
+  // register here from the server's slug lists (core 2, cat 2).
+  { id: 'content', path: '/:slug*' },
+];

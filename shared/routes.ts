@@ -1,0 +1,81 @@
+import { ROUTES, type RouteDefinition } from './route-table.ts';
+
+/** English path segment → localised segment, from locales/{lang}.json `routeSegments`. */
+export type RouteSegments = Readonly<Record<string, string>>;
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+}
+
+type Token = { kind: 'static'; value: string } | { kind: 'param'; name: string } | { kind: 'rest'; name: string };
+
+function tokenise(path: string): Token[] {
+  return path.split('/').filter(Boolean).map((segment): Token => {
+    if (segment.startsWith(':') && segment.endsWith('*')) return { kind: 'rest', name: segment.slice(1, -1) };
+    if (segment.startsWith(':')) return { kind: 'param', name: segment.slice(1) };
+    return { kind: 'static', value: segment };
+  });
+}
+
+function localiseTokens(tokens: Token[], segments: RouteSegments): Token[] {
+  return tokens.map((token) => (token.kind === 'static' ? { kind: 'static', value: segments[token.value] ?? token.value } : token));
+}
+
+function matchTokens(tokens: Token[], parts: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token.kind === 'rest') {
+      params[token.name] = parts.slice(i).join('/');
+      return params;
+    }
+    const part = parts[i];
+    if (part === undefined) return null;
+    if (token.kind === 'static' && token.value !== part) return null;
+    if (token.kind === 'param') params[token.name] = part;
+  }
+  return tokens.length === parts.length ? params : null;
+}
+
+function decodePart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part; // a malformed escape is kept as typed and simply matches nothing
+  }
+}
+
+export interface Router {
+  /** Matches a path without its locale prefix; the catch-all route matches anything. */
+  match(pathname: string): RouteMatch;
+  /** Builds the localised path of a route (without locale prefix), always with a trailing slash. */
+  pathFor(routeId: string, params?: Record<string, string>): string;
+}
+
+/** A router for one language's localised route table. */
+export function createRouter(segments: RouteSegments): Router {
+  const compiled = ROUTES.map((route) => ({ route, tokens: localiseTokens(tokenise(route.path), segments) }));
+  const byId = new Map(compiled.map((entry) => [entry.route.id, entry]));
+
+  return {
+    match(pathname) {
+      const parts = pathname.split('/').filter(Boolean).map(decodePart);
+      for (const { route, tokens } of compiled) {
+        const params = matchTokens(tokens, parts);
+        if (params) return { route, params };
+      }
+      throw new Error('route table has no catch-all'); // unreachable: the last route matches everything
+    },
+    pathFor(routeId, params = {}) {
+      const entry = byId.get(routeId);
+      if (!entry) throw new Error(`Unknown route id: ${routeId}`);
+      const parts = entry.tokens.map((token) => {
+        if (token.kind === 'static') return token.value;
+        const value = params[token.name] ?? '';
+        return token.kind === 'rest' ? value.split('/').filter(Boolean).map(encodeURIComponent).join('/') : encodeURIComponent(value);
+      }).filter(Boolean);
+      return parts.length ? `/${parts.join('/')}/` : '/';
+    },
+  };
+}

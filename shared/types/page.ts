@@ -1,0 +1,55 @@
+import type { LayoutId } from '../route-table.ts';
+import type { SiteConfig } from './locale.ts';
+
+export interface AlternateLink {
+  hreflang: string;
+  href: string;
+}
+
+/** Everything the document head needs; also applied on client navigation. */
+export interface HeadData {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: AlternateLink[];
+  /** 1200x630 Open Graph image (core 9). */
+  ogImage: string;
+  robots?: string;
+}
+
+/**
+ * One page as the worker hands it to React: SSR renders it, the HTML embeds it
+ * as JSON for hydration, and client navigation fetches it as JSON.
+ */
+export interface PagePayload<Props = unknown> {
+  page: string;
+  layout: LayoutId;
+  status: number;
+  props: Props;
+  head: HeadData;
+  config: SiteConfig;
+}
+
+/** Request header that asks the worker for a page's payload as JSON instead of HTML. */
+export const PAGE_DATA_HEADER = 'x-page-data';
+
+/** Props of the error page (core 2). */
+export interface ErrorPageProps {
+  status: number;
+  message: string;
+  /** When set, the button leads here and the page navigates after ERROR_REDIRECT_DELAY_MS. */
+  redirect?: string;
+}
+
+/** Props of the fatal error screen (core 2, core 3 error object). */
+export interface FatalErrorProps {
+  statusCode: number;
+  statusMessage: string;
+  message?: string;
+  /** JSON string that may hold { redirect }. */
+  data?: string;
+}
+
+/** Element ids the document and the client entry agree on. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+export const ROOT_ELEMENT_ID = 'root';

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorReportApi } from './api/error-report.ts';
+import { apiError, codeForStatus } from './api/errors.ts';
+import { localeConfigApi } from './api/locale-config.ts';
+import type { AppEnv } from './hono-env.ts';
+import { languageMiddleware } from './middleware/language.ts';
+import { securityHeadersMiddleware } from './middleware/security-headers.ts';
+import { trailingSlashMiddleware } from './middleware/trailing-slash.ts';
+import { handlePage } from './pages/page-handler.ts';
+import { respondWithErrorPage } from './render/error-response.ts';
+
+export const app = new Hono<AppEnv>();
+
+app.use('*', securityHeadersMiddleware);
+app.use('*', trailingSlashMiddleware);
+app.use('*', languageMiddleware);
+
+/** Liveness probe; also the "hello" target of the benchmark. */
+app.get('/healthz/', (c) => c.text('ok'));
+
+app.route('/api', localeConfigApi);
+app.route('/api', errorReportApi);
+app.all('/api/*', (c) => c.json(apiError('not_found', 'No such API endpoint.'), 404));
+
+app.get('*', handlePage);
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+app.onError((error, c) => {
+  const status = (error instanceof HTTPException ? error.status : 500) as ContentfulStatusCode;
+  if (status >= 500) console.error('Request failed', c.req.method, c.req.path, error);
+  const t = c.get('t');
+  const message = error instanceof HTTPException && error.message ? error.message : (t?.('errors.unexpected') ?? 'An unexpected error has occurred. Try again later.');
+  if (isApi(c.req.path) || !c.get('language')) return c.json(apiError(codeForStatus(status), message), status);
+  return respondWithErrorPage(c, { status, message });
+});
+
+app.notFound((c) => {
+  if (isApi(c.req.path) || !c.get('language')) return c.json(apiError('not_found', 'Not found.'), 404);
+  return respondWithErrorPage(c, { status: 404, message: c.get('t')('errors.pageNotFound', { path: c.req.path }) });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isPrefixStrategy, type PrefixStrategy } from '../shared/locale-path.ts';
+
+/** Bindings declared in wrangler.toml. */
+export interface Bindings {
+  DB: D1Database;
+  CATALOGUE_CACHE: KVNamespace;
+  MEDIA: R2Bucket;
+  ASSETS: Fetcher;
+  BRAND_NAME?: string;
+  BRAND_DOMAIN?: string;
+  LOCALE_STRATEGY?: string;
+  ROOT_REDIRECT?: string;
+  CONTACT_EMAIL?: string;
+}
+
+export interface ShopSettings {
+  brandName: string;
+  brandDomain: string;
+  localeStrategy: PrefixStrategy;
+  rootRedirect: string | null;
+  contactEmail: string;
+}
+
+const settingsSchema = z.object({
+  BRAND_NAME: z.string().trim().min(1).catch('Kaira Outdoor'),
+  BRAND_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/).catch('kaira'),
+  LOCALE_STRATEGY: z.string().refine(isPrefixStrategy).catch('prefix_except_default'),
+  // Only a same-site path: an absolute URL here would turn the shop into an open redirect.
+  ROOT_REDIRECT: z.string().trim().regex(/^\/(?!\/)\S*$/).nullable().catch(null),
+  CONTACT_EMAIL: z.string().trim().email().catch('asiakaspalvelu@kaira.fi'),
+});
+
+const cache = new WeakMap<object, ShopSettings>();
+
+/** Environment variables parsed once per env object; a bad value falls back to its default. */
+export function shopSettings(env: Bindings): ShopSettings {
+  const known = cache.get(env);
+  if (known) return known;
+  const parsed = settingsSchema.parse({
+    BRAND_NAME: env.BRAND_NAME,
+    BRAND_DOMAIN: env.BRAND_DOMAIN,
+    LOCALE_STRATEGY: env.LOCALE_STRATEGY,
+    ROOT_REDIRECT: env.ROOT_REDIRECT || null,
+    CONTACT_EMAIL: env.CONTACT_EMAIL,
+  });
+  const settings: ShopSettings = {
+    brandName: parsed.BRAND_NAME,
+    brandDomain: parsed.BRAND_DOMAIN,
+    localeStrategy: parsed.LOCALE_STRATEGY as PrefixStrategy,
+    rootRedirect: parsed.ROOT_REDIRECT,
+    contactEmail: parsed.CONTACT_EMAIL,
+  };
+  cache.set(env, settings);
+  return settings;
+}

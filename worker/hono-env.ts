@@ -1,0 +1,24 @@
+import type { Bindings, ShopSettings } from './env.ts';
+import type { Language } from '../shared/languages.ts';
+import type { Translate } from '../shared/i18n.ts';
+import type { PrefixStrategy } from '../shared/locale-path.ts';
+import type { ResolvedLocale } from '../shared/locale-resolution.ts';
+import type { LocaleReference } from './data/locale-catalogue.ts';
+
+/** What middleware puts on the context for later handlers. */
+export interface Variables {
+  settings: ShopSettings;
+  nonce: string;
+  language: Language;
+  /** Translator of the request's language. */
+  t: Translate;
+  strategy: PrefixStrategy;
+  languageByHost: boolean;
+  /** The request path without its locale prefix. */
+  localPath: string;
+  localeReference: LocaleReference;
+  locale: ResolvedLocale;
+  geoCountry: string | null;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,0 +1,32 @@
+import en from '../locales/en.json';
+import fi from '../locales/fi.json';
+import sv from '../locales/sv.json';
+import de from '../locales/de.json';
+import fr from '../locales/fr.json';
+import ru from '../locales/ru.json';
+import { createTranslator, type Dictionary, type Translate } from '../shared/i18n.ts';
+import type { Language } from '../shared/languages.ts';
+import { createRouter, type Router } from '../shared/routes.ts';
+
+const DICTIONARIES: Record<Language, Dictionary> = { en, fi, sv, de, fr, ru };
+
+const translators = new Map<Language, Translate>();
+const routers = new Map<Language, Router>();
+
+/** The translator of one language; built once per isolate, immutable, safe to share. */
+export function translatorFor(language: Language): Translate {
+  let t = translators.get(language);
+  if (!t) translators.set(language, (t = createTranslator(language, DICTIONARIES[language])));
+  return t;
+}
+
+/** The localised route table of one language. */
+export function routerFor(language: Language): Router {
+  let router = routers.get(language);
+  if (!router) routers.set(language, (router = createRouter(DICTIONARIES[language].routeSegments)));
+  return router;
+}
+
+export function dictionaryFor(language: Language): Dictionary {
+  return DICTIONARIES[language];
+}

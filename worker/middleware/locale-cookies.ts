@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { resolveLocale, type ResolvedLocale } from '../../shared/locale-resolution.ts';
+import { LOCALE_COOKIES, LOCALE_COOKIE_MAX_AGE_S, LOCALE_QUERY } from '../../shared/locale-cookies.ts';
+import type { LocaleReference } from '../data/locale-catalogue.ts';
+import type { AppEnv } from '../hono-env.ts';
+
+/** Request headers an API client or an edge rule may use to pick the locale (core 4: "headers"). */
+export const LOCALE_HEADERS = { country: 'x-delivery-country', currency: 'x-currency' } as const;
+
+/** request.cf.country, lower-cased; Cloudflare's XX (unknown) and T1 (Tor) mean no country. */
+export function geoCountryOf(request: Request): string | null {
+  const country = (request as Request & { cf?: { country?: unknown } }).cf?.country;
+  if (typeof country !== 'string') return null;
+  const code = country.toLowerCase();
+  return /^[a-z]{2}$/.test(code) && code !== 'xx' && code !== 't1' ? code : null;
+}
+
+/** Resolves delivery country and currency for this request from every source of core 4. */
+export function resolveRequestLocale(c: Context<AppEnv>, reference: LocaleReference): ResolvedLocale {
+  return resolveLocale(
+    {
+      language: c.get('language'),
+      query: { country: c.req.query(LOCALE_QUERY.country), currency: c.req.query(LOCALE_QUERY.currency) },
+      cookies: { country: getCookie(c, LOCALE_COOKIES.country), currency: getCookie(c, LOCALE_COOKIES.currency) },
+      headers: { country: c.req.header(LOCALE_HEADERS.country), currency: c.req.header(LOCALE_HEADERS.currency) },
+      geoCountry: geoCountryOf(c.req.raw),
+    },
+    reference,
+  );
+}
+
+/**
+ * Writes the locale cookies of core 7 where they differ from what was resolved:
+ * 365 days, path /, SameSite Lax (None for a cross-site request), Secure on https.
+ */
+export function writeLocaleCookies(c: Context<AppEnv>, locale: ResolvedLocale): void {
+  const secure = new URL(c.req.url).protocol === 'https:';
+  const crossSite = c.req.header('sec-fetch-site') === 'cross-site';
+  const options = {
+    path: '/',
+    maxAge: LOCALE_COOKIE_MAX_AGE_S,
+    secure,
+    sameSite: crossSite && secure ? ('None' as const) : ('Lax' as const),
+  };
+  const write = (name: string, value: string | null) => {
+    if (value && getCookie(c, name) !== value) setCookie(c, name, value, options);
+  };
+  write(LOCALE_COOKIES.country, locale.country);
+  write(LOCALE_COOKIES.currency, locale.currency);
+  write(LOCALE_COOKIES.geoCountry, geoCountryOf(c.req.raw));
+}
+
+/** The URL without the locale query parameters, once they have been applied (core 4). */
+export function withoutLocaleQuery(requestUrl: string): string | null {
+  const url = new URL(requestUrl);
+  if (!url.searchParams.has(LOCALE_QUERY.country) && !url.searchParams.has(LOCALE_QUERY.currency)) return null;
+  url.searchParams.delete(LOCALE_QUERY.country);
+  url.searchParams.delete(LOCALE_QUERY.currency);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { withLocalePrefix } from '../../shared/locale-path.ts';
+import { getLocaleReference } from '../data/locale-catalogue.ts';
+import type { AppEnv } from '../hono-env.ts';
+import { routerFor } from '../i18n.ts';
+import { resolveRequestLocale, withoutLocaleQuery, writeLocaleCookies } from '../middleware/locale-cookies.ts';
+import { respondNotFound, respondWithFatal } from '../render/error-response.ts';
+import { respondWithPage } from '../render/respond.ts';
+import { headFor } from './head.ts';
+import { PAGE_MODULES } from './index.ts';
+
+/**
+ * Every HTML page: resolve the visitor's country and currency (core 4), apply
+ * and strip the locale query, match the localised route table, run the page's
+ * loader and render. Routes whose page is not built answer the 404 page.
+ */
+export async function handlePage(c: Context<AppEnv>): Promise<Response> {
+  const t = c.get('t');
+  try {
+    c.set('localeReference', await getLocaleReference(c.env.DB));
+  } catch (error) {
+    console.error('Locale reference data could not be read', error);
+    const message = t('errors.resourcesFailed');
+    return respondWithFatal(c, { statusCode: 500, statusMessage: message });
+  }
+
+  const locale = resolveRequestLocale(c, c.get('localeReference'));
+  c.set('locale', locale);
+  writeLocaleCookies(c, locale);
+  const cleaned = withoutLocaleQuery(c.req.url);
+  if (cleaned) return c.redirect(cleaned, 302);
+
+  const match = routerFor(c.get('language')).match(c.get('localPath'));
+  const rootRedirect = c.get('settings').rootRedirect;
+  if (match.route.id === 'front' && rootRedirect) {
+    return c.redirect(withLocalePrefix(rootRedirect, c.get('language'), c.get('strategy')), 302);
+  }
+
+  const page = match.route.page ? PAGE_MODULES[match.route.page] : undefined;
+  if (!page) return respondNotFound(c);
+
+  const loaded = await page.load({ c, match, t });
+  return respondWithPage(c, {
+    page: page.id,
+    layout: match.route.layout ?? 'default',
+    status: 200,
+    props: loaded.props,
+    head: headFor(c, { title: loaded.title, description: loaded.description, robots: loaded.robots, routeId: match.route.id, params: match.params }),
+    component: page.component,
+  });
+}

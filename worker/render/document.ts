@@ -1,0 +1,55 @@
+import { LANGUAGE_DEFAULTS, isLanguage } from '../../shared/languages.ts';
+import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PagePayload } from '../../shared/types/page.ts';
+import type { PageAssets } from './client-assets.ts';
+import { escapeHtml, jsonForScript } from './html-escape.ts';
+
+const OG_IMAGE_WIDTH = 1200;
+const OG_IMAGE_HEIGHT = 630;
+
+/** Everything before the React markup: the head, then the opening of the root element. */
+export function documentStart(payload: PagePayload, assets: PageAssets, nonce: string): string {
+  const { head, config } = payload;
+  const attr = escapeHtml;
+  const ogLocale = isLanguage(config.language) ? LANGUAGE_DEFAULTS[config.language].numberLocale.replace('-', '_') : 'fi_FI';
+  const parts = [
+    '<!DOCTYPE html>',
+    `<html lang="${attr(config.language)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    `<link rel="modulepreload" href="${attr(assets.entry)}" nonce="${attr(nonce)}">`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${attr(href)}" nonce="${attr(nonce)}">`),
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${attr(head.description)}">`,
+    head.robots ? `<meta name="robots" content="${attr(head.robots)}">` : '',
+    `<link rel="canonical" href="${attr(head.canonical)}">`,
+    ...head.alternates.map((link) => `<link rel="alternate" hreflang="${attr(link.hreflang)}" href="${attr(link.href)}">`),
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${attr(config.brandName)}">`,
+    `<meta property="og:locale" content="${attr(ogLocale)}">`,
+    `<meta property="og:title" content="${attr(head.title)}">`,
+    `<meta property="og:description" content="${attr(head.description)}">`,
+    `<meta property="og:url" content="${attr(head.canonical)}">`,
+    `<meta property="og:image" content="${attr(head.ogImage)}">`,
+    `<meta property="og:image:width" content="${OG_IMAGE_WIDTH}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE_HEIGHT}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<meta name="theme-color" content="#1f3a2e">',
+    '</head>',
+    '<body>',
+    `<div id="${ROOT_ELEMENT_ID}">`,
+  ];
+  return parts.filter(Boolean).join('');
+}
+
+/** Everything after the React markup: the page payload for hydration and the entry script. */
+export function documentEnd(payload: PagePayload, assets: PageAssets, nonce: string): string {
+  return [
+    '</div>',
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(payload)}</script>`,
+    `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${escapeHtml(nonce)}"></script>`,
+    '</body></html>',
+  ].join('');
+}

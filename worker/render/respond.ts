@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { LayoutId } from '../../shared/route-table.ts';
+import { PAGE_DATA_HEADER, type HeadData, type PagePayload } from '../../shared/types/page.ts';
+import type { AppEnv } from '../hono-env.ts';
+import { dictionaryFor } from '../i18n.ts';
+import { siteConfigFor } from '../pages/site-config.ts';
+import { isCrawler, streamPage } from './stream-page.tsx';
+
+export interface PageResponse<Props> {
+  page: string;
+  layout: LayoutId;
+  status: number;
+  props: Props;
+  head: HeadData;
+  component: ComponentType<Props>;
+}
+
+/**
+ * Answers with the page: streamed HTML for a document request, or the same
+ * payload as JSON when client navigation asks for it (x-page-data header).
+ */
+export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageResponse<Props>): Promise<Response> {
+  const payload: PagePayload<Props> = {
+    page: response.page,
+    layout: response.layout,
+    status: response.status,
+    props: response.props,
+    head: response.head,
+    config: siteConfigFor(c),
+  };
+  c.header('Vary', 'x-page-data, Cookie');
+  c.header('Cache-Control', 'private, no-cache');
+  const status = response.status as ContentfulStatusCode;
+
+  if (c.req.header(PAGE_DATA_HEADER)) return c.json(payload, status);
+
+  const body = await streamPage({
+    payload,
+    Page: response.component as ComponentType<any>,
+    dictionary: dictionaryFor(payload.config.language),
+    nonce: c.get('nonce'),
+    crawler: isCrawler(c.req.header('user-agent')),
+  });
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  return c.body(body, status);
+}

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { App } from '../../client/app.tsx';
+import type { Dictionary } from '../../shared/i18n.ts';
+import type { PagePayload } from '../../shared/types/page.ts';
+import { assetsForPage } from './client-assets.ts';
+import { documentEnd, documentStart } from './document.ts';
+
+/** Crawlers get the complete HTML at once (architecture decision 3). */
+const BOT_USER_AGENT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|linkpreview|whatsapp|telegram/i;
+
+export function isCrawler(userAgent: string | undefined): boolean {
+  return !!userAgent && BOT_USER_AGENT.test(userAgent);
+}
+
+export interface StreamPageOptions {
+  payload: PagePayload;
+  Page: ComponentType<any>;
+  dictionary: Dictionary;
+  nonce: string;
+  crawler: boolean;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Streams the document: the head goes out first, React's markup follows as it
+ * renders (Suspense boundaries stream later), then the payload and entry script.
+ * A failure inside a deferred boundary is logged and left to the client to retry;
+ * it never turns the page's status into an error.
+ */
+export async function streamPage({ payload, Page, dictionary, nonce, crawler }: StreamPageOptions): Promise<ReadableStream<Uint8Array>> {
+  const assets = assetsForPage(payload.page, payload.config.language);
+  const reactStream = await renderToReadableStream(<App payload={payload} Page={Page} dictionary={dictionary} />, {
+    nonce,
+    onError(error) {
+      console.error('SSR error', error);
+    },
+  });
+  if (crawler) await reactStream.allReady;
+
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const pump = async () => {
+    const writer = writable.getWriter();
+    try {
+      await writer.write(encoder.encode(documentStart(payload, assets, nonce)));
+      const reader = reactStream.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        await writer.write(value);
+      }
+      await writer.write(encoder.encode(documentEnd(payload, assets, nonce)));
+      await writer.close();
+    } catch (error) {
+      console.error('Streaming the page failed', error);
+      await writer.abort(error).catch(() => {});
+    }
+  };
+  void pump();
+  return readable;
+}
