@@ -9,7 +9,7 @@ import { languageMiddleware } from './middleware/language.ts';
 import { securityHeadersMiddleware } from './middleware/security-headers.ts';
 import { trailingSlashMiddleware } from './middleware/trailing-slash.ts';
 import { handlePage } from './pages/page-handler.ts';
-import { respondWithErrorPage } from './render/error-response.ts';
+import { respondNotFound, respondWithErrorPage } from './render/error-response.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -39,5 +39,5 @@ app.onError((error, c) => {
 
 app.notFound((c) => {
   if (isApi(c.req.path) || !c.get('language')) return c.json(apiError('not_found', 'Not found.'), 404);
-  return respondWithErrorPage(c, { status: 404, message: c.get('t')('errors.pageNotFound', { path: c.req.path }) });
+  return respondNotFound(c);
 });

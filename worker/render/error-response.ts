@@ -22,10 +22,19 @@ export function respondWithErrorPage(c: Context<AppEnv>, props: ErrorPageProps):
   });
 }
 
+/** The request path as the visitor typed it; a malformed escape stays as sent. */
+function readablePath(c: Context<AppEnv>): string {
+  const path = new URL(c.req.url).pathname;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** 404 for a path nothing serves (core 8). */
 export function respondNotFound(c: Context<AppEnv>): Promise<Response> {
-  const t = c.get('t');
-  return respondWithErrorPage(c, { status: 404, message: t('errors.pageNotFound', { path: new URL(c.req.url).pathname }) });
+  return respondWithErrorPage(c, { status: 404, message: c.get('t')('errors.pageNotFound', { path: readablePath(c) }) });
 }
 
 /** The fatal error screen: no layout, status, message, contact (core 2). */

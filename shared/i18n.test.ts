@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createTranslator, type Dictionary } from './i18n.ts';
+import { LANGUAGES } from './languages.ts';
+
+const LOCALES_DIR = new URL('../locales/', import.meta.url);
+
+function flatKeys(value: unknown, prefix = ''): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const dictionaries = Object.fromEntries(
+  readdirSync(LOCALES_DIR).filter((file) => file.endsWith('.json')).map((file) => [file.replace('.json', ''), JSON.parse(readFileSync(new URL(file, LOCALES_DIR), 'utf8')) as Dictionary]),
+);
+
+describe('locale dictionaries', () => {
+  it('exist for exactly the six languages', () => {
+    expect(Object.keys(dictionaries).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('all hold the same keys', () => {
+    const all = new Set(Object.values(dictionaries).flatMap((dictionary) => flatKeys(dictionary)));
+    for (const [language, dictionary] of Object.entries(dictionaries)) {
+      const own = new Set(flatKeys(dictionary));
+      expect([...all].filter((key) => !own.has(key)), `${language} lacks`).toEqual([]);
+    }
+  });
+
+  it('are translated rather than copies of English', () => {
+    const english = dictionaries.en;
+    for (const language of LANGUAGES.filter((lang) => lang !== 'en')) {
+      const t = createTranslator(language, dictionaries[language]);
+      const tEn = createTranslator('en', english);
+      const uiKeys = flatKeys(english).filter((key) => !key.startsWith('routeSegments.') && !key.endsWith('copyright'));
+      const same = uiKeys.filter((key) => t(key) === tEn(key));
+      expect(same, `${language} strings equal to English`).toEqual([]);
+    }
+  });
+
+  it('keep every route segment URL-safe', () => {
+    for (const dictionary of Object.values(dictionaries)) {
+      for (const segment of Object.values(dictionary.routeSegments)) expect(segment).toMatch(/^[a-z0-9_-]+$/);
+    }
+  });
+});
+
+describe('translator', () => {
+  it('fills in parameters', () => {
+    const t = createTranslator('en', dictionaries.en);
+    expect(t('errors.pageNotFound', { path: '/x/' })).toBe('Page not found: /x/');
+  });
+
+  it('returns the key for a missing string so the gap is visible', () => {
+    expect(createTranslator('fi', dictionaries.fi)('no.such.key')).toBe('no.such.key');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import fi from '../locales/fi.json';
+import sv from '../locales/sv.json';
+import de from '../locales/de.json';
+import fr from '../locales/fr.json';
+import ru from '../locales/ru.json';
+import { ROUTES } from './route-table.ts';
+import { createRouter } from './routes.ts';
+
+const ALL = { en, fi, sv, de, fr, ru };
+
+describe('route table', () => {
+  it('holds every route of core 2 with a unique id', () => {
+    const ids = ROUTES.map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(66);
+  });
+
+  it('ends with the catch-all content route', () => {
+    expect(ROUTES.at(-1)?.path).toBe('/:slug*');
+  });
+
+  it('serves the front page with a built page module', () => {
+    expect(ROUTES.find((route) => route.id === 'front')?.page).toBe('front');
+  });
+});
+
+describe.each(Object.entries(ALL))('routes in %s', (language, dictionary) => {
+  const router = createRouter(dictionary.routeSegments);
+
+  it('finds every route again from its own localised path', () => {
+    for (const route of ROUTES) {
+      const params = { hash: 'abc123', token: 't0k', email: 'a@b.fi', campaignSlug: 'winter', category: 'family', productSlug: 'tent-2', post: 'hiking-guide', blogger: 'anna', slug: 'one/two', store: 'helsinki', sport: 'alpine' };
+      const path = router.pathFor(route.id, params);
+      expect(router.match(path).route.id, `${language} ${route.id} ${path}`).toBe(route.id);
+    }
+  });
+
+  it('gives each static route its own path', () => {
+    const staticPaths = ROUTES.filter((route) => !route.path.includes(':')).map((route) => router.pathFor(route.id));
+    expect(new Set(staticPaths).size).toBe(staticPaths.length);
+  });
+});
+
+describe('localised lookups', () => {
+  it('matches the Finnish checkout payment path', () => {
+    expect(createRouter(fi.routeSegments).match('/kassa/maksu/').route.id).toBe('checkoutPayment');
+  });
+
+  it('matches Swedish, German, French and Russian slugs', () => {
+    expect(createRouter(sv.routeSegments).match('/kampanjer/klubberbjudanden/').route.id).toBe('campaignsClubOffers');
+    expect(createRouter(de.routeSegments).match('/marken/').route.id).toBe('manufacturers');
+    expect(createRouter(fr.routeSegments).match('/magasins/paris/').route.id).toBe('store');
+    expect(createRouter(ru.routeSegments).match('/korzina/').route.id).toBe('checkout');
+  });
+
+  it('takes route parameters from the path', () => {
+    const match = createRouter(en.routeSegments).match('/giftcampaigns/xmas/warm-socks/');
+    expect(match.route.id).toBe('giftcampaignProduct');
+    expect(match.params).toEqual({ campaignSlug: 'xmas', productSlug: 'warm-socks' });
+  });
+
+  it('collects the rest of the path for a rest parameter', () => {
+    expect(createRouter(en.routeSegments).match('/order/payment_ok/123/abc/').params).toEqual({ slug: '123/abc' });
+  });
+
+  it('prefers club offers over a campaign named by slug', () => {
+    expect(createRouter(en.routeSegments).match('/campaigns/club-offers/').route.id).toBe('campaignsClubOffers');
+  });
+
+  it('sends an English path on the Finnish router to the catch-all', () => {
+    expect(createRouter(fi.routeSegments).match('/checkout/').route.id).toBe('content');
+  });
+
+  it('decodes escaped segments and keeps malformed ones', () => {
+    expect(createRouter(en.routeSegments).match('/stores/%C3%A4k%C3%A4slompolo/').params.store).toBe('äkäslompolo');
+    expect(createRouter(en.routeSegments).match('/stores/%E0%A4%A/').params.store).toBe('%E0%A4%A');
+  });
+
+  it('builds the front page as a bare slash', () => {
+    expect(createRouter(fi.routeSegments).pathFor('front')).toBe('/');
+  });
+
+  it('refuses an unknown route id', () => {
+    expect(() => createRouter(en.routeSegments).pathFor('nope')).toThrow('Unknown route id');
+  });
+});

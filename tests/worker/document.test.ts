@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import manifest from '../../build/client-manifest.json';
+import { embeddedPayload, fetchShop } from './helpers.ts';
+
+describe('the streamed document', () => {
+  it('carries lang, the title with the brand suffix and a description cut near 150 characters', async () => {
+    const html = await (await fetchShop('/de/')).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de">/);
+    expect(html).toContain('<title>Outdoor- und Skiausrüstung online - Kaira Outdoor</title>');
+    const description = /<meta name="description" content="([^"]*)">/.exec(html)![1];
+    expect(description.endsWith('...')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(153);
+  });
+
+  it('links the canonical URL, six hreflang alternates plus x-default, and a 1200x630 Open Graph image', async () => {
+    const html = await (await fetchShop('/fr/')).text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost/fr/">');
+    expect(html.match(/<link rel="alternate" hreflang=/g)).toHaveLength(7);
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/">');
+    expect(html).toContain('<meta property="og:image" content="http://localhost/og-image.png">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+  });
+
+  it('preloads the entry, the page chunk and the language chunk from the build manifest', async () => {
+    const html = await (await fetchShop('/sv/')).text();
+    expect(html).toContain(`<link rel="stylesheet" href="${manifest.css[0]}">`);
+    expect(html).toContain(`<link rel="modulepreload" href="${manifest.pages.front.file}"`);
+    expect(html).toContain(`<link rel="modulepreload" href="${manifest.locales.sv.file}"`);
+    expect(html).not.toContain(`href="${manifest.locales.fi.file}"`);
+    expect(html).toContain(`<script type="module" src="${manifest.entry}"`);
+  });
+
+  it('embeds the page payload once, with "<" escaped', async () => {
+    const html = await (await fetchShop('/en/%3C%2Fscript%3E/')).text();
+    expect(html.match(/id="page-data"/g)).toHaveLength(1);
+    const payload = embeddedPayload(html);
+    expect(payload.props.message).toContain('</script>');
+    expect(payload.config).toMatchObject({ language: 'en', brandName: 'Kaira Outdoor', appVersion: manifest.buildId });
+  });
+
+  it('streams: the head arrives in the first chunk', async () => {
+    const response = await fetchShop('/');
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    expect(first).toContain('<title>');
+    expect(first).not.toContain('id="page-data"');
+  });
+});
+
+describe('security headers', () => {
+  it('send a CSP whose nonce is the one on the scripts, and the other headers', async () => {
+    const response = await fetchShop('/');
+    const csp = response.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    const html = await response.text();
+    expect(html).toContain(`<script type="module" src="${manifest.entry}" nonce="${nonce}">`);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('use a new nonce for every response', async () => {
+    const a = (await fetchShop('/')).headers.get('content-security-policy');
+    const b = (await fetchShop('/')).headers.get('content-security-policy');
+    expect(a).not.toBe(b);
+  });
+
+  it('are on error pages too', async () => {
+    const response = await fetchShop('/no-page/');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");
+  });
+});
+
+describe('when D1 cannot be read', () => {
+  const brokenDb = { prepare: () => { throw new Error('D1 unavailable'); }, batch: () => Promise.reject(new Error('D1 unavailable')) };
+
+  it('shows the fatal error screen with status 500 and the resources message', async () => {
+    const response = await fetchShop('/en/', { vars: { DB: brokenDb } });
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('Failed to fetch resources, try again later.');
+    expect(html).toContain('Go to front page');
+    expect(html).toContain('mailto:asiakaspalvelu@kaira.fi');
+    expect(embeddedPayload(html).page).toBe('fatal');
+  });
+
+  it('answers API calls with a JSON 500 rather than a crash', async () => {
+    const response = await fetchShop('/api/init-config/', { vars: { DB: brokenDb } });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ error: { code: 'internal_error' } });
+  });
+});

@@ -1,0 +1,37 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: unit tests beside the code run in Node; worker integration
+ * tests run inside workerd (miniflare) with the real D1, KV and R2 bindings of
+ * wrangler.toml and the D1 migrations applied in their setup file.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('migrations');
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: 'unit',
+            include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['tests/worker/**/*.test.ts'],
+            setupFiles: ['./tests/worker/apply-migrations.ts'],
+          },
+        },
+      ],
+    },
+  };
+});
