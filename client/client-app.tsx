@@ -32,7 +32,11 @@ export function ClientApp({ initial, InitialPage, dictionary }: { initial: PageP
     [initial],
   );
 
-  useEffect(() => router.start(), [router]);
+  useEffect(() => {
+    // Marks the document as interactive: browser tests and operators can tell hydration finished.
+    document.documentElement.dataset.hydrated = 'true';
+    return router.start();
+  }, [router]);
 
   // Scroll once the new page is in the DOM, then watch its links for prefetching.
   useLayoutEffect(() => {

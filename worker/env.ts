@@ -1,3 +1,4 @@
+import type { D1Database, Fetcher, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
 import { z } from 'zod';
 import { isPrefixStrategy, type PrefixStrategy } from '../shared/locale-path.ts';
 

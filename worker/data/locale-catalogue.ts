@@ -1,3 +1,4 @@
+import type { D1Database } from '@cloudflare/workers-types';
 import type { LocaleCatalogue } from '../../shared/locale-resolution.ts';
 import type { CountryRecord, CurrencyRecord } from '../../shared/types/locale.ts';
 

@@ -17,7 +17,7 @@ function urlInLanguage(c: Context<AppEnv>, language: Language, routeId: string, 
 
 /** hreflang alternates for the six languages plus x-default (the default language). */
 export function alternatesFor(c: Context<AppEnv>, routeId: string, params: Record<string, string>): AlternateLink[] {
-  const links = LANGUAGES.map((language) => ({ hreflang: language, href: urlInLanguage(c, language, routeId, params) }));
+  const links: AlternateLink[] = LANGUAGES.map((language) => ({ hreflang: language, href: urlInLanguage(c, language, routeId, params) }));
   links.push({ hreflang: 'x-default', href: urlInLanguage(c, DEFAULT_LANGUAGE, routeId, params) });
   return links;
 }

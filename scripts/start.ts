@@ -1,0 +1,28 @@
+/**
+ * npm start: builds the client, applies the D1 migrations (which carry the
+ * locale reference data) to the local state and serves the shop with
+ * `wrangler dev` on http://localhost:8787 (PORT to change it).
+ * Options: --port N, --persist-to DIR (a separate local state, used by the browser tests).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { buildClient } from './build-client.ts';
+import { writeCfFixture } from './cf-fixture.ts';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: process.env.PORT ?? '8787' }, 'persist-to': { type: 'string' } },
+});
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_PATH: writeCfFixture() };
+const persist = values['persist-to'] ? ['--persist-to', values['persist-to']] : [];
+const wrangler = (args: string[]) => ['node_modules/wrangler/bin/wrangler.js', ...args];
+
+await buildClient();
+const migrate = spawnSync(process.execPath, wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persist]), { env, stdio: 'inherit' });
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+const dev = spawn(process.execPath, wrangler(['dev', '--port', values.port!, '--ip', '127.0.0.1', ...persist]), { env, stdio: 'inherit' });
+const stop = () => dev.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+dev.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console errors and hydration warnings a page printed; a test fails on any. */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 404/.test(text)) problems.push(text);
+      if (/hydrat/i.test(text)) problems.push(text);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Runs axe on the page and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
