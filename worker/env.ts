@@ -32,11 +32,13 @@ const settingsSchema = z.object({
   CONTACT_EMAIL: z.string().trim().email().catch('asiakaspalvelu@kaira.fi'),
 });
 
-const cache = new WeakMap<object, ShopSettings>();
+/** Parsed settings by their raw values: the env object itself may be new on every request. */
+const cache = new Map<string, ShopSettings>();
 
-/** Environment variables parsed once per env object; a bad value falls back to its default. */
+/** Environment variables parsed once per distinct set of values; a bad value falls back to its default. */
 export function shopSettings(env: Bindings): ShopSettings {
-  const known = cache.get(env);
+  const key = [env.BRAND_NAME, env.BRAND_DOMAIN, env.LOCALE_STRATEGY, env.ROOT_REDIRECT, env.CONTACT_EMAIL].join('\u0000');
+  const known = cache.get(key);
   if (known) return known;
   const parsed = settingsSchema.parse({
     BRAND_NAME: env.BRAND_NAME,
@@ -52,6 +54,6 @@ export function shopSettings(env: Bindings): ShopSettings {
     rootRedirect: parsed.ROOT_REDIRECT,
     contactEmail: parsed.CONTACT_EMAIL,
   };
-  cache.set(env, settings);
+  cache.set(key, settings);
   return settings;
 }

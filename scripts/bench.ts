@@ -1,0 +1,134 @@
+/**
+ * npm run bench: builds the production bundle, runs it in workerd through
+ * Miniflare's own socket (no wrangler dev proxy, which caps a machine near
+ * 800 requests/s), and loads three targets with autocannon in one run:
+ * (a) a hello route, (b) a static asset from the assets binding, (c) the SSR
+ * front page. Prints requests/s, p50 and p99 per target, the ratios c/a and
+ * c/b, and the gzip size of the JS and CSS each page loads; writes
+ * bench/results.json. Nothing here is asserted: speed is read, not tested.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { readD1Migrations } from '@cloudflare/vitest-plugin';
+import { buildClient } from './build-client.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+  },
+});
+const DURATION_S = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const WORKER_DIR = 'bench/tmp/worker';
+
+interface TargetResult { name: string; path: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }
+
+function bundleWorker(): void {
+  const result = spawnSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--outdir', WORKER_DIR], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('wrangler could not bundle the worker');
+}
+
+async function startWorker(): Promise<{ mf: Miniflare; url: URL }> {
+  // Miniflare 5 takes a new options shape; the converter accepts the documented worker options.
+  const mf = new Miniflare(convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    port: 0,
+    cf: { country: 'XX' },
+    // Each logged request is a loopback call into Node: that, not workerd, would be measured.
+    logRequests: false,
+    workers: [
+      {
+        name: 'kaira-storefront',
+        modules: true,
+        scriptPath: `${WORKER_DIR}/index.js`,
+        compatibilityDate: '2026-11-01',
+        compatibilityFlags: ['nodejs_compat'],
+        bindings: { BRAND_NAME: 'Kaira Outdoor', BRAND_DOMAIN: 'kaira', LOCALE_STRATEGY: 'prefix_except_default', ROOT_REDIRECT: '', CONTACT_EMAIL: 'asiakaspalvelu@kaira.fi' },
+        d1Databases: { DB: 'bench-db' },
+        kvNamespaces: { CATALOGUE_CACHE: 'bench-kv' },
+        r2Buckets: { MEDIA: 'bench-media' },
+        assets: {
+          directory: 'dist/client',
+          binding: 'ASSETS',
+          routerConfig: { has_user_worker: true },
+          run_worker_first: ['/*', '!/assets/*', '!/build.json', '!/favicon.svg', '!/og-image.png', '!/robots.txt'],
+        },
+      },
+    ],
+  }));
+  const url = await mf.ready;
+  const db = await mf.getD1Database('DB');
+  for (const migration of await readD1Migrations('migrations')) {
+    await db.batch(migration.queries.map((query) => db.prepare(query)));
+  }
+  return { mf, url };
+}
+
+async function load(name: string, url: string): Promise<TargetResult> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm the isolate and caches
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    name,
+    path: new URL(url).pathname,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+function pageWeights(manifest: Record<string, any>, gzipSizes: Record<string, number>) {
+  const size = (files: string[]) => files.reduce((sum, file) => sum + (gzipSizes[file] ?? 0), 0);
+  return Object.entries(manifest.pages as Record<string, { file: string; imports: string[] }>).map(([page, entry]) => {
+    const js = new Set<string>([manifest.entry, ...manifest.entryImports, entry.file, ...entry.imports, manifest.locales.fi.file, ...manifest.locales.fi.imports]);
+    return { page, jsGzipBytes: size([...js]), cssGzipBytes: size(manifest.css) };
+  });
+}
+
+const { manifest, gzipSizes } = await buildClient();
+bundleWorker();
+const { mf, url } = await startWorker();
+try {
+  const base = url.origin;
+  const staticAsset = (manifest.css as string[])[0];
+  const targets = [
+    await load('a hello route', `${base}/healthz/`),
+    await load('b static asset', `${base}${staticAsset}`),
+    await load('c SSR front page', `${base}/`),
+  ];
+  const [hello, asset, front] = targets;
+  const ratios = {
+    ssrToHello: Number((front.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
+    ssrToStatic: Number((front.requestsPerSecond / asset.requestsPerSecond).toFixed(3)),
+  };
+  const weights = pageWeights(manifest, gzipSizes);
+
+  console.log(`\nworkerd via Miniflare, ${CONNECTIONS} connections, ${DURATION_S} s per target\n`);
+  console.table(targets.map(({ name, path, requestsPerSecond, p50Ms, p99Ms, errors, non2xx }) => ({ target: name, path, 'req/s': requestsPerSecond, 'p50 ms': p50Ms, 'p99 ms': p99Ms, errors, non2xx })));
+  console.log(`ratio c/a (SSR / hello):  ${ratios.ssrToHello}`);
+  console.log(`ratio c/b (SSR / static): ${ratios.ssrToStatic}\n`);
+  console.table(weights.map(({ page, jsGzipBytes, cssGzipBytes }) => ({ page, 'JS gzip KiB': (jsGzipBytes / 1024).toFixed(1), 'CSS gzip KiB': (cssGzipBytes / 1024).toFixed(1) })));
+
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', `${JSON.stringify({
+    measuredAt: new Date().toISOString(),
+    runtime: 'workerd via Miniflare (no dev proxy)',
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    buildId: manifest.buildId,
+    targets,
+    ratios,
+    pageWeights: weights,
+  }, null, 2)}\n`);
+  console.log('Wrote bench/results.json');
+} finally {
+  await mf.dispose();
+}
