@@ -14,7 +14,8 @@ export interface LocaleReference extends LocaleCatalogue {
  * one isolate keeps what it read from D1 for a minute instead of querying per request.
  */
 const MEMO_TTL_MS = 60_000;
-let memo: { at: number; value: Promise<LocaleReference> } | null = null;
+// Keyed by the binding: workerd hands an isolate the same env on every request, and tests can swap it.
+const memo = new WeakMap<D1Database, { at: number; value: Promise<LocaleReference> }>();
 
 interface CountryRow { code: string; currency_code: string; tax_area_id: number; is_eu_member: number; is_enabled: number; }
 interface NameRow { country_code: string; language: string; name: string; }
@@ -58,12 +59,11 @@ async function readLocaleReference(db: D1Database): Promise<LocaleReference> {
 
 /** The locale reference data, read from D1 at most once a minute per isolate. */
 export function getLocaleReference(db: D1Database, now = Date.now()): Promise<LocaleReference> {
-  // One isolate serves one database; the binding object itself may differ per request.
-  if (memo && now - memo.at < MEMO_TTL_MS) return memo.value;
+  const cached = memo.get(db);
+  if (cached && now - cached.at < MEMO_TTL_MS) return cached.value;
   const value = readLocaleReference(db);
-  const entry = { at: now, value };
-  memo = entry;
+  memo.set(db, { at: now, value });
   // A failed read is not remembered: the next request tries D1 again.
-  value.catch(() => { if (memo === entry) memo = null; });
+  value.catch(() => memo.delete(db));
   return value;
 }
