@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { flagEmoji } from '../../shared/flags.ts';
 import type { AlternateLink } from '../../shared/types/page.ts';
 import { useSite } from '../site-context.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -29,7 +28,7 @@ export function SiteHeader({ alternates, compact = false }: { alternates: Altern
               aria-haspopup="dialog"
               aria-label={t('header.localeButton', { country: config.deliveryCountryName, currency: config.currencyCode.toUpperCase() })}
             >
-              <span aria-hidden="true">{flagEmoji(config.deliveryCountryCode)}</span>
+              <span className="header__country" aria-hidden="true">{config.deliveryCountryCode.toUpperCase()}</span>
               <span data-testid="locale-currency">{config.currencyCode.toUpperCase()}</span>
             </button>
             <CartLink />
