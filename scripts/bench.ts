@@ -8,7 +8,7 @@
  * bench/results.json. Nothing here is asserted: speed is read, not tested.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
@@ -24,6 +24,8 @@ const { values } = parseArgs({
 const DURATION_S = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const WORKER_DIR = 'bench/tmp/worker';
+/** The same runtime date as wrangler.toml, so the bench runs what deploys. */
+const COMPATIBILITY_DATE = /^compatibility_date = "([^"]+)"/m.exec(readFileSync('wrangler.toml', 'utf8'))![1];
 
 interface TargetResult { name: string; path: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }
 
@@ -48,7 +50,7 @@ async function startWorker(): Promise<{ mf: Miniflare; url: URL }> {
         name: 'kaira-storefront',
         modules: true,
         scriptPath: `${WORKER_DIR}/index.js`,
-        compatibilityDate: '2026-11-01',
+        compatibilityDate: COMPATIBILITY_DATE,
         compatibilityFlags: ['nodejs_compat'],
         bindings: { BRAND_NAME: 'Kaira Outdoor', BRAND_DOMAIN: 'kaira', LOCALE_STRATEGY: 'prefix_except_default', ROOT_REDIRECT: '', CONTACT_EMAIL: 'asiakaspalvelu@kaira.fi' },
         d1Databases: { DB: 'bench-db' },

@@ -31,7 +31,7 @@ test('a language switch is a full page load into the other language', async ({ p
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => { (window as unknown as { navigationMarker: number }).navigationMarker = 1; });
-  await page.getByRole('navigation', { name: 'Kieli' }).getByRole('link', { name: 'Français' }).click();
+  await page.getByRole('navigation', { name: 'Muut kielet' }).getByRole('link', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await page.evaluate(() => (window as unknown as { navigationMarker?: number }).navigationMarker)).toBeUndefined();
 });

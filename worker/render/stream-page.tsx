@@ -53,7 +53,8 @@ export async function streamPage({ payload, Page, dictionary, nonce, crawler }: 
       await writer.write(encoder.encode(documentEnd(payload, assets, nonce)));
       await writer.close();
     } catch (error) {
-      console.error('Streaming the page failed', error);
+      // A visitor who leaves mid-stream cancels without a reason: nothing to report then.
+      if (error !== undefined) console.error('Streaming the page failed', error);
       await writer.abort(error).catch(() => {});
     }
   };
