@@ -21,6 +21,9 @@ export interface RouterCallbacks {
 
 type Mode = 'push' | 'replace' | 'pop';
 
+/** Scroll positions are written to history once scrolling pauses, not on every frame. */
+const SCROLL_SAVE_DEBOUNCE_MS = 150;
+
 /**
  * Client navigation (issue 2 item 7): takes over in-shop link clicks and
  * back/forward, fetches the next page's payload from the worker, loads its
@@ -54,6 +57,13 @@ export class ClientRouter {
       const href = anchor && clientNavigableHref(anchor, window.location);
       if (href) this.prefetches.prefetch(href);
     };
+    // Remember where the visitor is on this entry, so back and forward return there.
+    let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(scrollTimer);
+      scrollTimer = setTimeout(() => history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, ''), SCROLL_SAVE_DEBOUNCE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
@@ -65,6 +75,8 @@ export class ClientRouter {
       document.removeEventListener('mouseover', onIntent);
       document.removeEventListener('focusin', onIntent);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(scrollTimer);
       stopBuildWatch();
       this.observer?.disconnect();
     };

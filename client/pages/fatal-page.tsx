@@ -8,7 +8,9 @@ export function redirectFromErrorData(data: string | undefined): string | null {
   if (!data) return null;
   try {
     const parsed = JSON.parse(data) as { redirect?: unknown };
-    return typeof parsed.redirect === 'string' && parsed.redirect.startsWith('/') ? parsed.redirect : null;
+    const { redirect } = parsed;
+    // Only a path in this shop: '//host' would leave it.
+    return typeof redirect === 'string' && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
   } catch (error) {
     console.error('Unparseable error data', error);
     return null;
