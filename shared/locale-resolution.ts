@@ -35,14 +35,20 @@ function normalise(value: string | null | undefined): string | undefined {
   return code ? code : undefined;
 }
 
-/** Drops values the catalogue does not know: bad input falls back, never fails (issue 2). */
+/** The enabled delivery country a raw value names, or undefined: bad input falls back, never fails. */
+export function validCountry(value: string | null | undefined, catalogue: LocaleCatalogue): string | undefined {
+  const code = normalise(value);
+  return code && catalogue.isCountryEnabled(code) ? code : undefined;
+}
+
+/** The configured currency a raw value names, or undefined. */
+export function validCurrency(value: string | null | undefined, catalogue: LocaleCatalogue): string | undefined {
+  const code = normalise(value);
+  return code && catalogue.isCurrencyKnown(code) ? code : undefined;
+}
+
 function validPair(pair: CountryCurrencyPair, catalogue: LocaleCatalogue): { country?: string; currency?: string } {
-  const country = normalise(pair.country);
-  const currency = normalise(pair.currency);
-  return {
-    country: country && catalogue.isCountryEnabled(country) ? country : undefined,
-    currency: currency && catalogue.isCurrencyKnown(currency) ? currency : undefined,
-  };
+  return { country: validCountry(pair.country, catalogue), currency: validCurrency(pair.currency, catalogue) };
 }
 
 /**
@@ -63,8 +69,8 @@ export function resolveLocale(inputs: LocaleInputs, catalogue: LocaleCatalogue):
     return { country: country ?? DEFAULT_COUNTRY, currency: currency ?? DEFAULT_CURRENCY, source };
   }
 
-  const geo = normalise(inputs.geoCountry);
-  if (inputs.language !== 'fi' && geo && catalogue.isCountryEnabled(geo)) {
+  const geo = validCountry(inputs.geoCountry, catalogue);
+  if (inputs.language !== 'fi' && geo) {
     return { country: geo, currency: catalogue.currencyOfCountry(geo) ?? DEFAULT_CURRENCY, source: 'geoip' };
   }
 

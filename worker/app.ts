@@ -6,6 +6,7 @@ import { apiError, codeForStatus } from './api/errors.ts';
 import { localeConfigApi } from './api/locale-config.ts';
 import type { AppEnv } from './hono-env.ts';
 import { languageMiddleware } from './middleware/language.ts';
+import { pathGuardMiddleware } from './middleware/path-guard.ts';
 import { securityHeadersMiddleware } from './middleware/security-headers.ts';
 import { trailingSlashMiddleware } from './middleware/trailing-slash.ts';
 import { handlePage } from './pages/page-handler.ts';
@@ -14,6 +15,7 @@ import { respondNotFound, respondWithErrorPage } from './render/error-response.t
 export const app = new Hono<AppEnv>();
 
 app.use('*', securityHeadersMiddleware);
+app.use('*', pathGuardMiddleware);
 app.use('*', trailingSlashMiddleware);
 app.use('*', languageMiddleware);
 
@@ -21,7 +23,7 @@ app.use('*', languageMiddleware);
 app.get('/healthz/', (c) => c.text('ok'));
 
 app.route('/api', localeConfigApi);
-app.route('/api', errorReportApi);
+app.route('/api/', errorReportApi);
 app.all('/api/*', (c) => c.json(apiError('not_found', 'No such API endpoint.'), 404));
 
 app.get('*', handlePage);

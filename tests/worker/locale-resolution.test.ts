@@ -75,7 +75,7 @@ describe('delivery country and currency', () => {
     const response = await fetchShop('/en/?delivery_country=nowhere&currency=%00');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/en/');
-    expect(setCookies(response).so_delivery_country_code).toContain('=us');
+    expect(setCookies(response).so_delivery_country_code).toBeUndefined();
   });
 });
 
@@ -91,13 +91,25 @@ describe('locale cookies', () => {
     const secure = setCookies(await fetchShop('https://kaira.se/?delivery_country=fi'));
     expect(secure.so_delivery_country_code).toContain('; Secure');
     expect(secure.so_delivery_country_code).toContain('SameSite=Lax');
-    const crossSite = setCookies(await fetchShop('https://kaira.se/', { headers: { 'sec-fetch-site': 'cross-site' } }));
+    const crossSite = setCookies(await fetchShop('https://kaira.se/?delivery_country=se', { headers: { 'sec-fetch-site': 'cross-site' } }));
     expect(crossSite.so_delivery_country_code).toContain('SameSite=None');
   });
 
   it('are not rewritten when they already hold the resolved values', async () => {
     const response = await fetchShop('/', { headers: { cookie: 'so_delivery_country_code=fi; so_currency_code=eur' } });
     expect(setCookies(response)).toEqual({});
+  });
+
+  it('do not store a language default, so each language on one domain keeps its own', async () => {
+    const finnish = await fetchShop('/');
+    expect(setCookies(finnish).so_delivery_country_code).toBeUndefined();
+    expect((await configOf('/en/')).config).toMatchObject({ deliveryCountryCode: 'us', currencyCode: 'usd' });
+  });
+
+  it('store the geo-IP country once it has been applied', async () => {
+    const cookies = setCookies(await fetchShop('/sv/', { cf: { country: 'NO' } }));
+    expect(cookies.so_delivery_country_code).toContain('so_delivery_country_code=no;');
+    expect(cookies.so_currency_code).toContain('so_currency_code=nok;');
   });
 
   it('make a later request keep the chosen country', async () => {

@@ -48,3 +48,16 @@ describe('redirects', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('paths that could leave the shop', () => {
+  it.each([
+    ['//evil.example/x', '/evil.example/x'],
+    ['//evil.example/x/?currency=eur', '/evil.example/x/?currency=eur'],
+    ['/fi//evil.example/x/', '/fi/evil.example/x/'],
+    ['/\\evil.example/x', '/evil.example/x'],
+  ])('collapse repeated slashes in %s before any redirect', async (path, location) => {
+    const response = await fetchShop(`http://localhost${path}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+});

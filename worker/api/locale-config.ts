@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, LANGUAGE_DEFAULTS, isLanguage, type Language } from '../../shared/languages.ts';
 import type { DeliveryCountriesResponse, InitConfigResponse, LocaleByIpResponse } from '../../shared/types/locale.ts';
-import { getLocaleReference, type LocaleReference } from '../data/locale-catalogue.ts';
+import { validCountry, validCurrency } from '../../shared/locale-resolution.ts';
+import { getLocaleReference } from '../data/locale-catalogue.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { geoCountryOf } from '../middleware/locale-cookies.ts';
+import { geoCountryOf } from '../locale/request-locale.ts';
 
 /** Locale and configuration calls of core 7. */
 export const localeConfigApi = new Hono<AppEnv>();
@@ -14,22 +15,13 @@ function requestedLanguage(query: (name: string) => string | undefined, fallback
   return isLanguage(value) ? value : fallback;
 }
 
-function knownCountry(reference: LocaleReference, value: string | undefined): string | undefined {
-  const code = value?.trim().toLowerCase();
-  return code && reference.isCountryEnabled(code) ? code : undefined;
-}
-
-function knownCurrency(reference: LocaleReference, value: string | undefined): string | undefined {
-  const code = value?.trim().toLowerCase();
-  return code && reference.isCurrencyKnown(code) ? code : undefined;
-}
-
 /** GET /api/init-config/: unknown country or currency fall back to fi / eur, never an error. */
 localeConfigApi.get('/init-config/', async (c) => {
   const reference = await getLocaleReference(c.env.DB);
   const language = requestedLanguage((name) => c.req.query(name), c.get('language'));
-  const countryCode = knownCountry(reference, c.req.query('delivery-country-code')) ?? DEFAULT_COUNTRY;
-  const currencyCode = knownCurrency(reference, c.req.query('currency-code')) ?? DEFAULT_CURRENCY;
+  // Unknown values take the defaults of core 7; should an operator disable those, the first configured ones.
+  const countryCode = validCountry(c.req.query('delivery-country-code'), reference) ?? validCountry(DEFAULT_COUNTRY, reference) ?? reference.enabledCountries[0].code;
+  const currencyCode = validCurrency(c.req.query('currency-code'), reference) ?? validCurrency(DEFAULT_CURRENCY, reference) ?? [...reference.currencies.keys()][0];
   const country = reference.countries.get(countryCode)!;
   const currency = reference.currencies.get(currencyCode)!;
   const body: InitConfigResponse & { deliveryCountryCode: string; currencyCode: string } = {
@@ -48,9 +40,9 @@ localeConfigApi.get('/init-config/', async (c) => {
 localeConfigApi.get('/locale_by_ip/', async (c) => {
   const reference = await getLocaleReference(c.env.DB);
   const language = requestedLanguage((name) => c.req.query(name), c.get('language'));
-  const geo = geoCountryOf(c.req.raw);
+  const geo = validCountry(geoCountryOf(c.req.raw), reference);
   const body: LocaleByIpResponse =
-    geo && reference.isCountryEnabled(geo)
+    geo
       ? { country_code: geo, currency: reference.currencyOfCountry(geo) ?? DEFAULT_CURRENCY }
       : { country_code: LANGUAGE_DEFAULTS[language].country, currency: LANGUAGE_DEFAULTS[language].currency };
   c.header('Cache-Control', 'private, no-store');

@@ -3,7 +3,7 @@ import { withLocalePrefix } from '../../shared/locale-path.ts';
 import { getLocaleReference } from '../data/locale-catalogue.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { routerFor } from '../i18n.ts';
-import { resolveRequestLocale, withoutLocaleQuery, writeLocaleCookies } from '../middleware/locale-cookies.ts';
+import { resolveRequestLocale, withoutLocaleQuery, writeLocaleCookies } from '../locale/request-locale.ts';
 import { respondNotFound, respondWithFatal } from '../render/error-response.ts';
 import { respondWithPage } from '../render/respond.ts';
 import { headFor } from './head.ts';

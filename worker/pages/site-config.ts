@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { LANGUAGE_DEFAULTS, productionHost } from '../../shared/languages.ts';
 import type { LocaleReference } from '../data/locale-catalogue.ts';
 import type { SiteConfig } from '../../shared/types/locale.ts';
-import { geoCountryOf } from '../middleware/locale-cookies.ts';
+import { geoCountryOf } from '../locale/request-locale.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { clientManifest } from '../render/client-assets.ts';
 

@@ -30,9 +30,13 @@ export function resolveRequestLocale(c: Context<AppEnv>, reference: LocaleRefere
   );
 }
 
+/** Sources whose choice is remembered: an explicit choice or the IP lookup (core 4), never a default. */
+const REMEMBERED_SOURCES = new Set(['query', 'cookie', 'geoip']);
+
 /**
  * Writes the locale cookies of core 7 where they differ from what was resolved:
  * 365 days, path /, SameSite Lax (None for a cross-site request), Secure on https.
+ * A language default is not written, so each language on one domain keeps its own.
  */
 export function writeLocaleCookies(c: Context<AppEnv>, locale: ResolvedLocale): void {
   const secure = new URL(c.req.url).protocol === 'https:';
@@ -46,8 +50,10 @@ export function writeLocaleCookies(c: Context<AppEnv>, locale: ResolvedLocale): 
   const write = (name: string, value: string | null) => {
     if (value && getCookie(c, name) !== value) setCookie(c, name, value, options);
   };
-  write(LOCALE_COOKIES.country, locale.country);
-  write(LOCALE_COOKIES.currency, locale.currency);
+  if (REMEMBERED_SOURCES.has(locale.source)) {
+    write(LOCALE_COOKIES.country, locale.country);
+    write(LOCALE_COOKIES.currency, locale.currency);
+  }
   write(LOCALE_COOKIES.geoCountry, geoCountryOf(c.req.raw));
 }
 
