@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType } fro
 import type { Dictionary } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/types/page.ts';
 import { App } from './app.tsx';
-import { ClientRouter, type ScrollTarget } from './navigation/client-router.ts';
+import { ClientRouter } from './navigation/client-router.ts';
+import { applyScroll, savedScrollY, type ScrollTarget } from './navigation/scroll-memory.ts';
 import type { Navigation, NavigationStatus } from './navigation/navigation-context.tsx';
 
 interface ShownPage {
@@ -11,15 +12,13 @@ interface ShownPage {
   scroll: ScrollTarget | null;
 }
 
-function applyScroll(target: ScrollTarget): void {
-  if (target.kind === 'position') window.scrollTo(0, target.y);
-  else if (target.kind === 'hash') document.getElementById(target.id)?.scrollIntoView();
-  else window.scrollTo(0, 0);
-}
-
 /** The browser's App: the same tree as SSR, plus the client router's state. */
 export function ClientApp({ initial, InitialPage, dictionary }: { initial: PagePayload; InitialPage: ComponentType<any>; dictionary: Dictionary }) {
-  const [shown, setShown] = useState<ShownPage>({ payload: initial, Page: InitialPage, scroll: null });
+  // A reload or a return from another site lands where the visitor was on this entry.
+  const [shown, setShown] = useState<ShownPage>(() => {
+    const y = savedScrollY();
+    return { payload: initial, Page: InitialPage, scroll: y !== null ? { kind: 'position', y } : null };
+  });
   const [status, setStatus] = useState<NavigationStatus>('idle');
 
   const router = useMemo(

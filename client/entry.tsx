@@ -4,6 +4,7 @@ import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PagePayload } from '../shar
 import { ClientApp } from './client-app.tsx';
 import { loadDictionary } from './load-dictionary.ts';
 import { loadPage } from './pages/registry.ts';
+import { reportClientError } from './report-client-error.ts';
 
 async function hydrate(): Promise<void> {
   const payload = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)!.textContent!) as PagePayload;
@@ -22,5 +23,5 @@ async function hydrate(): Promise<void> {
 
 hydrate().catch((error) => {
   console.error('The page could not start', error);
-  void fetch(`/api/?err=${encodeURIComponent(`hydrate ${location.pathname}: ${String(error)}`.slice(0, 300))}`).catch(() => {});
+  reportClientError(`hydrate ${location.pathname}: ${String(error)}`);
 });

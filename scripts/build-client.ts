@@ -5,9 +5,8 @@
  * file the app polls for new deploys, and the static files of dist/client.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { ogImagePng } from './og-image.ts';
 

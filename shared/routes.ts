@@ -1,4 +1,5 @@
 import { ROUTES, type RouteDefinition } from './route-table.ts';
+import { safeDecode } from './url-safety.ts';
 
 /** English path segment → localised segment, from locales/{lang}.json `routeSegments`. */
 export type RouteSegments = Readonly<Record<string, string>>;
@@ -38,14 +39,6 @@ function matchTokens(tokens: Token[], parts: string[]): Record<string, string> |
   return tokens.length === parts.length ? params : null;
 }
 
-function decodePart(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part; // a malformed escape is kept as typed and simply matches nothing
-  }
-}
-
 export interface Router {
   /** Matches a path without its locale prefix; the catch-all route matches anything. */
   match(pathname: string): RouteMatch;
@@ -60,7 +53,7 @@ export function createRouter(segments: RouteSegments): Router {
 
   return {
     match(pathname) {
-      const parts = pathname.split('/').filter(Boolean).map(decodePart);
+      const parts = pathname.split('/').filter(Boolean).map(safeDecode);
       for (const { route, tokens } of compiled) {
         const params = matchTokens(tokens, parts);
         if (params) return { route, params };

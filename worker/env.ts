@@ -1,6 +1,7 @@
 import type { D1Database, Fetcher, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
 import { z } from 'zod';
 import { isPrefixStrategy, type PrefixStrategy } from '../shared/locale-path.ts';
+import { isShopPath } from '../shared/url-safety.ts';
 
 /** Bindings declared in wrangler.toml. */
 export interface Bindings {
@@ -28,7 +29,7 @@ const settingsSchema = z.object({
   BRAND_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/).catch('kaira'),
   LOCALE_STRATEGY: z.string().refine(isPrefixStrategy).catch('prefix_except_default'),
   // Only a same-site path: an absolute URL here would turn the shop into an open redirect.
-  ROOT_REDIRECT: z.string().trim().regex(/^\/(?!\/)\S*$/).nullable().catch(null),
+  ROOT_REDIRECT: z.string().trim().refine(isShopPath).nullable().catch(null),
   CONTACT_EMAIL: z.string().trim().email().catch('asiakaspalvelu@kaira.fi'),
 });
 

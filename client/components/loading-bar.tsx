@@ -11,19 +11,19 @@ type BarPhase = 'hidden' | 'running' | 'done' | 'failed';
  */
 export function LoadingBar({ status }: { status: NavigationStatus }) {
   const [phase, setPhase] = useState<BarPhase>('hidden');
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const shown = useRef(false); // whether the bar has appeared during this load
 
   useEffect(() => {
-    const clear = () => { timers.current.forEach(clearTimeout); timers.current = []; };
-    const later = (ms: number, next: BarPhase) => timers.current.push(setTimeout(() => setPhase(next), ms));
-    clear();
-    if (status === 'loading') later(LOADING_BAR.throttleMs, 'running');
-    else setPhase((current) => {
-      if (current === 'hidden' && status === 'idle') return 'hidden';
-      later(LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs, 'hidden');
-      return status === 'error' ? 'failed' : 'done';
-    });
-    return clear;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
+    if (status === 'loading') {
+      later(LOADING_BAR.throttleMs, () => { shown.current = true; setPhase('running'); });
+    } else if (status === 'error' || shown.current) {
+      shown.current = false;
+      setPhase(status === 'error' ? 'failed' : 'done');
+      later(LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs, () => setPhase('hidden'));
+    }
+    return () => timers.forEach(clearTimeout);
   }, [status]);
 
   return (

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PagePayload } from '../../shared/types/page.ts';
 import { loadPage } from '../pages/registry.ts';
+import { reportClientError } from '../report-client-error.ts';
 import { applyHead } from './apply-head.ts';
 import { watchForNewBuild } from './build-check.ts';
 import { guardedFullLoad } from './full-reload.ts';
@@ -8,8 +9,7 @@ import { clientNavigableHref, isPlainClick } from './link-rules.ts';
 import type { NavigationStatus } from './navigation-context.tsx';
 import { NotAPageError, fetchPagePayload, type FetchedPage } from './page-data.ts';
 import { PrefetchCache } from './prefetch.ts';
-
-export type ScrollTarget = { kind: 'top' } | { kind: 'position'; y: number } | { kind: 'hash'; id: string };
+import { applyScroll, rememberScrollPositions, saveScrollPosition, savedScrollY, scrollTargetFor, type ScrollTarget } from './scroll-memory.ts';
 
 export interface RouterCallbacks {
   buildId: string;
@@ -19,10 +19,10 @@ export interface RouterCallbacks {
   onPage(payload: PagePayload, Page: ComponentType<any>, scroll: ScrollTarget): void;
 }
 
-type Mode = 'push' | 'replace' | 'pop';
+type Mode = 'push' | 'pop';
 
-/** Scroll positions are written to history once scrolling pauses, not on every frame. */
-const SCROLL_SAVE_DEBOUNCE_MS = 150;
+const pathAndQuery = (url: URL | Location) => url.pathname + url.search;
+const anchorOf = (event: Event) => (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
 
 /**
  * Client navigation (issue 2 item 7): takes over in-shop link clicks and
@@ -35,71 +35,60 @@ export class ClientRouter {
   private sequence = 0;
   private newBuild = false;
   private observer: IntersectionObserver | null = null;
+  /** Path and query of the page on screen: a pop that keeps them only moved the hash. */
+  private shownPath = pathAndQuery(window.location);
 
   constructor(private readonly callbacks: RouterCallbacks) {}
 
   start(): () => void {
-    history.scrollRestoration = 'manual';
     const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!anchor || !isPlainClick(event)) return;
-      const href = clientNavigableHref(anchor, window.location);
+      const anchor = anchorOf(event);
+      const href = anchor && isPlainClick(event) ? clientNavigableHref(anchor, window.location) : null;
       if (!href) return;
       event.preventDefault();
-      void this.navigate(href);
+      this.navigate(href);
     };
-    const onPopState = (event: PopStateEvent) => {
-      const y = (event.state as { scrollY?: number } | null)?.scrollY;
-      void this.go(window.location.href, 'pop', typeof y === 'number' ? { kind: 'position', y } : { kind: 'top' });
+    const onPopState = () => {
+      const y = savedScrollY();
+      const scroll: ScrollTarget = y !== null ? { kind: 'position', y } : scrollTargetFor(window.location.href);
+      if (pathAndQuery(window.location) === this.shownPath) applyScroll(scroll);
+      else void this.go(window.location.href, 'pop', scroll);
     };
     const onIntent = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      const anchor = anchorOf(event);
       const href = anchor && clientNavigableHref(anchor, window.location);
       if (href) this.prefetches.prefetch(href);
     };
-    // Remember where the visitor is on this entry, so back and forward return there.
-    let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      clearTimeout(scrollTimer);
-      scrollTimer = setTimeout(() => history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, ''), SCROLL_SAVE_DEBOUNCE_MS);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const stopScrollMemory = rememberScrollPositions();
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     window.addEventListener('popstate', onPopState);
     const stopBuildWatch = watchForNewBuild(this.callbacks.buildId, () => { this.newBuild = true; });
-    this.observeVisibleLinks();
     return () => {
+      stopScrollMemory();
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', onIntent);
       document.removeEventListener('focusin', onIntent);
       window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('scroll', onScroll);
-      clearTimeout(scrollTimer);
       stopBuildWatch();
       this.observer?.disconnect();
     };
   }
 
-  /** Navigates to an in-shop href (used by links, the error page redirect and the fatal screen). */
+  /** Navigates to an href (links, the error page redirect, the fatal screen); other origins load normally. */
   navigate = (href: string): void => {
     const url = new URL(href, window.location.href);
-    if (url.origin !== window.location.origin) {
-      window.location.assign(url.href);
-      return;
-    }
-    const scroll: ScrollTarget = url.hash ? { kind: 'hash', id: decodeURIComponent(url.hash.slice(1)) } : { kind: 'top' };
-    void this.go(url.pathname + url.search + url.hash, 'push', scroll);
+    if (url.origin !== window.location.origin) window.location.assign(url.href);
+    else void this.go(url.pathname + url.search + url.hash, 'push', scrollTargetFor(url.href));
   };
 
-  /** Watches links as they scroll into view, to prefetch their pages. Call after each render. */
+  /** Watches the content's links as they scroll into view, to prefetch their pages. Call after each render. */
   observeVisibleLinks(): void {
     if (typeof IntersectionObserver === 'undefined') return;
     this.observer?.disconnect();
     this.observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+      for (const entry of entries.filter((candidate) => candidate.isIntersecting)) {
         const href = clientNavigableHref(entry.target as HTMLAnchorElement, window.location);
         if (href) this.prefetches.prefetch(href);
         this.observer?.unobserve(entry.target);
@@ -109,52 +98,53 @@ export class ClientRouter {
   }
 
   private async go(href: string, mode: Mode, scroll: ScrollTarget): Promise<void> {
-    if (this.newBuild) {
-      guardedFullLoad(href);
-      return;
-    }
+    if (this.newBuild) return this.fullLoad(href);
     const sequence = ++this.sequence;
-    if (mode === 'push') history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, '');
+    const current = () => sequence === this.sequence; // a newer navigation wins
+    if (mode === 'push') saveScrollPosition();
     this.callbacks.onStatus('loading');
+
     let fetched: FetchedPage;
     try {
       fetched = await (this.prefetches.take(href) ?? fetchPagePayload(href));
     } catch (error) {
-      if (sequence !== this.sequence) return;
-      if (error instanceof NotAPageError) guardedFullLoad(href);
-      else this.fail(href, error);
-      return;
+      if (!current()) return;
+      // After a pop the address bar already shows the new URL: only a full load keeps them in step.
+      if (error instanceof NotAPageError || mode === 'pop') return this.fullLoad(href);
+      return this.fail(href, error);
     }
-    if (sequence !== this.sequence) return; // a newer navigation won
+    if (!current()) return;
     const { payload } = fetched;
     if (payload.config.language !== this.callbacks.language || payload.config.appVersion !== this.callbacks.buildId) {
-      guardedFullLoad(fetched.url);
-      return;
+      return this.fullLoad(fetched.url);
     }
     let Page: ComponentType<any>;
     try {
       Page = (await loadPage(payload.page)).default;
     } catch {
-      guardedFullLoad(fetched.url); // a chunk of an older build is gone: load the page afresh (core 4)
-      return;
+      return this.fullLoad(fetched.url); // a chunk of an older build is gone (core 4)
     }
-    if (sequence !== this.sequence) return;
+    if (!current()) return;
+
     const target = new URL(fetched.url, window.location.href);
-    const hash = new URL(href, window.location.href).hash;
-    const finalHref = target.pathname + target.search + (hash || target.hash);
+    const finalHref = pathAndQuery(target) + (new URL(href, window.location.href).hash || target.hash);
     if (mode === 'push') history.pushState({ scrollY: 0 }, '', finalHref);
-    if (mode === 'replace' || (mode === 'pop' && finalHref !== window.location.pathname + window.location.search + window.location.hash)) {
-      history.replaceState({ scrollY: scroll.kind === 'position' ? scroll.y : 0 }, '', finalHref);
-    }
+    else if (finalHref !== pathAndQuery(window.location) + window.location.hash) history.replaceState(history.state, '', finalHref);
+    this.shownPath = pathAndQuery(target);
     applyHead(payload.head);
     this.callbacks.onPage(payload, Page, scroll);
     this.callbacks.onStatus('idle');
+  }
+
+  /** A guarded full page load; when the guard holds it back, the bar shows the failure. */
+  private fullLoad(href: string): void {
+    if (!guardedFullLoad(href)) this.fail(href, new Error('reload held back by the 10 s guard'));
   }
 
   private fail(href: string, error: unknown): void {
     this.callbacks.onStatus('error');
     const message = error instanceof Error ? error.message : String(error);
     console.error('Page load failed', href, message);
-    void fetch(`/api/?err=${encodeURIComponent(`${href}: ${message}`.slice(0, 300))}`).catch(() => {});
+    reportClientError(`${href}: ${message}`);
   }
 }

@@ -20,6 +20,7 @@ export class PrefetchCache {
   private queue: string[] = [];
 
   prefetch(href: string): void {
+    this.sweep();
     if (!prefetchAllowed() || this.fresh(href) || this.queue.includes(href)) return;
     this.queue.push(href);
     this.drain();
@@ -35,6 +36,12 @@ export class PrefetchCache {
   clear(): void {
     this.entries.clear();
     this.queue = [];
+  }
+
+  /** Drops expired payloads so a long session does not keep every page it hovered. */
+  private sweep(): void {
+    const now = Date.now();
+    for (const [href, entry] of this.entries) if (now - entry.at >= PREFETCH_TTL_MS) this.entries.delete(href);
   }
 
   private fresh(href: string) {

@@ -9,6 +9,7 @@ describe('redirectFromErrorData', () => {
   it('refuses a redirect that leaves the shop', () => {
     expect(redirectFromErrorData(JSON.stringify({ redirect: 'https://evil.example/' }))).toBeNull();
     expect(redirectFromErrorData(JSON.stringify({ redirect: '//evil.example/' }))).toBeNull();
+    expect(redirectFromErrorData(JSON.stringify({ redirect: '/\\evil.example/' }))).toBeNull();
   });
 
   it('logs unparseable data and does not redirect', () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FatalErrorProps } from '../../shared/types/page.ts';
+import { isShopPath } from '../../shared/url-safety.ts';
 import { useNavigation } from '../navigation/navigation-context.tsx';
 import { useSite } from '../site-context.tsx';
 
@@ -8,9 +9,7 @@ export function redirectFromErrorData(data: string | undefined): string | null {
   if (!data) return null;
   try {
     const parsed = JSON.parse(data) as { redirect?: unknown };
-    const { redirect } = parsed;
-    // Only a path in this shop: '//host' would leave it.
-    return typeof redirect === 'string' && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
+    return isShopPath(parsed.redirect) ? parsed.redirect : null;
   } catch (error) {
     console.error('Unparseable error data', error);
     return null;

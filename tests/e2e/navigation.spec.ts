@@ -35,3 +35,35 @@ test('a language switch is a full page load into the other language', async ({ p
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await page.evaluate(() => (window as unknown as { navigationMarker?: number }).navigationMarker)).toBeUndefined();
 });
+
+test('back returns to the scroll position the visitor left', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 400 });
+  await page.goto('/sv/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Vår historia' }).scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(200);
+  await page.waitForTimeout(300); // the position is saved once scrolling pauses
+
+  await page.getByRole('link', { name: 'Vår historia' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte: /sv/historia/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utrustning för varje årstid ute');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test('a link to a hash on the same page scrolls without fetching the page again', async ({ page }) => {
+  await page.goto('/en/');
+  await waitForHydration(page);
+  const pageDataRequests: string[] = [];
+  page.on('request', (request) => { if (request.headers()['x-page-data']) pageDataRequests.push(request.url()); });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/#main$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await page.waitForTimeout(200);
+  expect(pageDataRequests).toEqual([]);
+});

@@ -61,3 +61,12 @@ describe('paths that could leave the shop', () => {
     expect(response.headers.get('location')).toBe(location);
   });
 });
+
+describe('health probe', () => {
+  it('answers without a language prefix under every strategy', async () => {
+    for (const strategy of ['prefix', 'prefix_except_default', 'no_prefix']) {
+      const response = await fetchShop('/healthz/', { vars: { LOCALE_STRATEGY: strategy } });
+      expect(response.status, strategy).toBe(200);
+    }
+  });
+});

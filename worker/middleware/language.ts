@@ -34,7 +34,8 @@ export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   const strategy = settings.localeStrategy;
-  const isPage = !url.pathname.startsWith('/api/');
+  // The API and the health probe answer on every strategy without a language prefix.
+  const isPage = !url.pathname.startsWith('/api/') && url.pathname !== '/healthz/';
   const redirect = isPage && (c.req.method === 'GET' || c.req.method === 'HEAD') ? canonicalPrefixRedirect(url.pathname, strategy) : null;
   if (redirect) return c.redirect(`${redirect}${url.search}`, 301);
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import ErrorPage from '../../client/pages/error-page.tsx';
 import FatalErrorPage from '../../client/pages/fatal-page.tsx';
 import type { ErrorPageProps, FatalErrorProps } from '../../shared/types/page.ts';
+import { safeDecode } from '../../shared/url-safety.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { headFor } from '../pages/head.ts';
 import { respondWithPage } from './respond.ts';
@@ -22,19 +23,9 @@ export function respondWithErrorPage(c: Context<AppEnv>, props: ErrorPageProps):
   });
 }
 
-/** The request path as the visitor typed it; a malformed escape stays as sent. */
-function readablePath(c: Context<AppEnv>): string {
-  const path = new URL(c.req.url).pathname;
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 /** 404 for a path nothing serves (core 8). */
 export function respondNotFound(c: Context<AppEnv>): Promise<Response> {
-  return respondWithErrorPage(c, { status: 404, message: c.get('t')('errors.pageNotFound', { path: readablePath(c) }) });
+  return respondWithErrorPage(c, { status: 404, message: c.get('t')('errors.pageNotFound', { path: safeDecode(new URL(c.req.url).pathname) }) });
 }
 
 /** The fatal error screen: no layout, status, message, contact (core 2). */
