@@ -7,10 +7,19 @@
  */
 export type LayoutId = 'default' | 'error' | 'rentle';
 
+/**
+ * Every page module of the shop. The client registry and the worker's page map
+ * are typed by this union, so a page added on one side and not the other fails
+ * the type check. 'error' and 'fatal' serve the error screens, not routes.
+ */
+export type PageId = RoutePageId | 'error' | 'fatal';
+/** Pages a route can serve. */
+export type RoutePageId = 'front';
+
 export interface RouteDefinition {
   id: string;
   path: string;
-  page?: string;
+  page?: RoutePageId;
   layout?: LayoutId;
 }
 

@@ -1,7 +1,8 @@
 import { frontPage } from './front.ts';
+import type { RoutePageId } from '../../shared/route-table.ts';
 import type { PageModule } from './page-module.ts';
 
-/** Page id (route table `page`) → worker page module. Keep in step with client/pages/registry.ts. */
-export const PAGE_MODULES: Record<string, PageModule<any>> = {
-  [frontPage.id]: frontPage,
+/** Route pages by id (route table `page`); the error screens are rendered by worker/render/error-response.ts. */
+export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
+  front: frontPage,
 };

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { RouteMatch } from '../../shared/routes.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import type { AppEnv } from '../hono-env.ts';
+import type { PageId } from '../../shared/route-table.ts';
 
 export interface PageLoadContext {
   c: Context<AppEnv>;
@@ -24,7 +25,7 @@ export interface LoadedPage<Props> {
  * A loader throws HTTPException for an expected failure such as 404.
  */
 export interface PageModule<Props = unknown> {
-  id: string;
+  id: PageId;
   component: ComponentType<Props>;
   load(context: PageLoadContext): Promise<LoadedPage<Props>>;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { LayoutId } from '../../shared/route-table.ts';
+import type { LayoutId, PageId } from '../../shared/route-table.ts';
 import { PAGE_DATA_HEADER, type HeadData, type PagePayload } from '../../shared/types/page.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { dictionaryFor } from '../i18n.ts';
@@ -9,7 +9,7 @@ import { siteConfigFor } from '../pages/site-config.ts';
 import { isCrawler, streamPage } from './stream-page.tsx';
 
 export interface PageResponse<Props> {
-  page: string;
+  page: PageId;
   layout: LayoutId;
   status: number;
   props: Props;
