@@ -39,13 +39,24 @@ describe('the streamed document', () => {
     expect(payload.config).toMatchObject({ language: 'en', brandName: 'Kaira Outdoor', appVersion: manifest.buildId });
   });
 
-  it('streams: the head arrives in the first chunk', async () => {
+  it('streams: the head and the page payload arrive in the first chunk, before any page markup', async () => {
     const response = await fetchShop('/');
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
     await reader.cancel();
     expect(first).toContain('<title>');
-    expect(first).not.toContain('id="page-data"');
+    expect(first).toContain('id="page-data"');
+    expect(first).not.toContain('<main');
+  });
+
+  it('starts the entry module right after the shell, as an async module with the nonce', async () => {
+    const response = await fetchShop('/');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1];
+    const html = await response.text();
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const entry = new RegExp(`<script type="module" src="${literal(manifest.entry)}" nonce="${literal(nonce)}"[^>]* async=""></script>`);
+    expect(html).toMatch(entry);
+    expect(html.indexOf('</footer>')).toBeLessThan(html.search(entry));
   });
 });
 
@@ -55,7 +66,8 @@ describe('security headers', () => {
     const csp = response.headers.get('content-security-policy')!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     const html = await response.text();
-    expect(html).toContain(`<script type="module" src="${manifest.entry}" nonce="${nonce}">`);
+    expect(html).toContain(`<script type="module" src="${manifest.entry}" nonce="${nonce}"`);
+    expect(html).toContain(`<link rel="modulepreload" href="${manifest.entry}" nonce="${nonce}">`);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -6,7 +6,10 @@ import { escapeHtml, jsonForScript } from './html-escape.ts';
 const OG_IMAGE_WIDTH = 1200;
 const OG_IMAGE_HEIGHT = 630;
 
-/** Everything before the React markup: the head, then the opening of the root element. */
+/**
+ * Everything before the React markup: the head with the page payload for
+ * hydration (JSON, not script), then the opening of the root element.
+ */
 export function documentStart(payload: PagePayload, assets: PageAssets, nonce: string): string {
   const { head, config } = payload;
   const attr = escapeHtml;
@@ -37,6 +40,7 @@ export function documentStart(payload: PagePayload, assets: PageAssets, nonce: s
     '<meta name="twitter:card" content="summary_large_image">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<meta name="theme-color" content="#1f3a2e">',
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(payload)}</script>`,
     '</head>',
     '<body>',
     `<div id="${ROOT_ELEMENT_ID}">`,
@@ -44,12 +48,5 @@ export function documentStart(payload: PagePayload, assets: PageAssets, nonce: s
   return parts.filter(Boolean).join('');
 }
 
-/** Everything after the React markup: the page payload for hydration and the entry script. */
-export function documentEnd(payload: PagePayload, assets: PageAssets, nonce: string): string {
-  return [
-    '</div>',
-    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(payload)}</script>`,
-    `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${escapeHtml(nonce)}"></script>`,
-    '</body></html>',
-  ].join('');
-}
+/** Everything after the React markup (React itself adds the entry script after the shell). */
+export const DOCUMENT_END = '</div></body></html>';

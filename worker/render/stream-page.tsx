@@ -4,7 +4,7 @@ import { App } from '../../client/app.tsx';
 import type { Dictionary } from '../../shared/i18n.ts';
 import type { PagePayload } from '../../shared/types/page.ts';
 import { assetsForPage } from './client-assets.ts';
-import { documentEnd, documentStart } from './document.ts';
+import { DOCUMENT_END, documentStart } from './document.ts';
 
 /** Crawlers get the complete HTML at once (architecture decision 3). */
 const BOT_USER_AGENT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|linkpreview|whatsapp|telegram/i;
@@ -24,8 +24,9 @@ export interface StreamPageOptions {
 const encoder = new TextEncoder();
 
 /**
- * Streams the document: the head goes out first, React's markup follows as it
- * renders (Suspense boundaries stream later), then the payload and entry script.
+ * Streams the document: the head and the page payload go out first, React's
+ * markup follows as it renders, with the entry module right after the shell so
+ * hydration need not wait for Suspense boundaries that stream later.
  * A failure inside a deferred boundary is logged and left to the client to retry;
  * it never turns the page's status into an error.
  */
@@ -33,6 +34,8 @@ export async function streamPage({ payload, Page, dictionary, nonce, crawler }: 
   const assets = assetsForPage(payload.page, payload.config.language);
   const reactStream = await renderToReadableStream(<App payload={payload} Page={Page} dictionary={dictionary} />, {
     nonce,
+    // React writes the entry right after the shell, so hydration starts before deferred parts arrive.
+    bootstrapModules: [assets.entry],
     onError(error) {
       console.error('SSR error', error);
     },
@@ -50,7 +53,7 @@ export async function streamPage({ payload, Page, dictionary, nonce, crawler }: 
         if (done) break;
         await writer.write(value);
       }
-      await writer.write(encoder.encode(documentEnd(payload, assets, nonce)));
+      await writer.write(encoder.encode(DOCUMENT_END));
       await writer.close();
     } catch (error) {
       // A visitor who leaves mid-stream cancels without a reason: nothing to report then.
