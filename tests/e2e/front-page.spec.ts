@@ -54,3 +54,12 @@ test('a keyboard user reaches the skip link first and it moves focus to the cont
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
 });
+
+test('hashed bundle files are served from static assets with immutable cache headers', async ({ page, request }) => {
+  await page.goto('/en/');
+  const entry = await page.locator('script[type="module"]').getAttribute('src');
+  const response = await request.get(entry!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/build.json')).headers()['cache-control']).toBe('no-cache');
+});
