@@ -46,8 +46,16 @@ export interface Router {
   pathFor(routeId: string, params?: Record<string, string>): string;
 }
 
-/** A router for one language's localised route table. */
+const routers = new WeakMap<RouteSegments, Router>();
+
+/** A router for one language's localised route table, compiled once per dictionary. */
 export function createRouter(segments: RouteSegments): Router {
+  let router = routers.get(segments);
+  if (!router) routers.set(segments, (router = compileRouter(segments)));
+  return router;
+}
+
+function compileRouter(segments: RouteSegments): Router {
   const compiled = ROUTES.map((route) => ({ route, tokens: localiseTokens(tokenise(route.path), segments) }));
   const byId = new Map(compiled.map((entry) => [entry.route.id, entry]));
 

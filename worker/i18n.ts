@@ -11,7 +11,6 @@ import { createRouter, type Router } from '../shared/routes.ts';
 const DICTIONARIES: Record<Language, Dictionary> = { en, fi, sv, de, fr, ru };
 
 const translators = new Map<Language, Translate>();
-const routers = new Map<Language, Router>();
 
 /** The translator of one language; built once per isolate, immutable, safe to share. */
 export function translatorFor(language: Language): Translate {
@@ -22,9 +21,7 @@ export function translatorFor(language: Language): Translate {
 
 /** The localised route table of one language. */
 export function routerFor(language: Language): Router {
-  let router = routers.get(language);
-  if (!router) routers.set(language, (router = createRouter(DICTIONARIES[language].routeSegments)));
-  return router;
+  return createRouter(DICTIONARIES[language].routeSegments);
 }
 
 export function dictionaryFor(language: Language): Dictionary {
