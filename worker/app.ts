@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorReportApi } from './api/error-report.ts';
+import { BadInputError } from './api/bad-input.ts';
 import { apiError, codeForStatus } from './api/errors.ts';
+import { catalogueResourcesApi } from './api/catalogue-resources.ts';
 import { localeConfigApi } from './api/locale-config.ts';
 import type { AppEnv } from './hono-env.ts';
 import { languageMiddleware } from './middleware/language.ts';
@@ -23,6 +25,7 @@ app.use('*', languageMiddleware);
 app.get('/healthz/', (c) => c.text('ok'));
 
 app.route('/api', localeConfigApi);
+app.route('/api', catalogueResourcesApi);
 app.route('/api/', errorReportApi);
 app.all('/api/*', (c) => c.json(apiError('not_found', 'No such API endpoint.'), 404));
 
@@ -35,6 +38,7 @@ app.onError((error, c) => {
   if (status >= 500) console.error('Request failed', c.req.method, c.req.path, error);
   const t = c.get('t');
   const message = error instanceof HTTPException && error.message ? error.message : (t?.('errors.unexpected') ?? 'An unexpected error has occurred. Try again later.');
+  if (error instanceof BadInputError) return c.json(apiError(error.code, error.message, error.fields), 400);
   if (isApi(c.req.path) || !c.get('language')) return c.json(apiError(codeForStatus(status), message), status);
   return respondWithErrorPage(c, { status, message });
 });

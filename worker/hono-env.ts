@@ -4,6 +4,7 @@ import type { Translate } from '../shared/i18n.ts';
 import type { PrefixStrategy } from '../shared/locale-path.ts';
 import type { ResolvedLocale } from '../shared/locale-resolution.ts';
 import type { LocaleReference } from './data/locale-catalogue.ts';
+import type { CatalogueSource } from './data/catalogue-cache.ts';
 
 /** What middleware puts on the context for later handlers. */
 export interface Variables {
@@ -19,6 +20,8 @@ export interface Variables {
   localeReference: LocaleReference;
   locale: ResolvedLocale;
   geoCountry: string | null;
+  /** Catalogue reads of this request (worker/data/catalogue-context.ts). */
+  catalogueSource: CatalogueSource;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,0 +1,60 @@
+import type { D1Database } from '@cloudflare/workers-types';
+
+/** What the database already holds that an import may refer to or must stay consistent with. */
+export interface ExistingCatalogue {
+  ids: Record<IdTable, Set<number>>;
+  /** Group parent and slug per language, for paths of groups the file leaves out. */
+  groups: Map<number, { parentId: number | null; slugs: Record<string, string> }>;
+  /** Static page slugs per language and the page that owns each, for uniqueness across imports. */
+  staticPageSlugs: Map<string, number>;
+  sizeNames: Map<number, string>;
+  modelSlugs: Map<string, number>;
+  /** Page of every stored tab: tab ids are unique across pages. */
+  tabPages: Map<number, number>;
+}
+
+const ID_TABLES = {
+  taxAreas: 'tax_areas', taxClasses: 'tax_classes', stores: 'stores', colours: 'colours', sizes: 'sizes',
+  productTypes: 'product_types', propertyTypes: 'property_types', tags: 'tags', ribbons: 'ribbons',
+  manufacturers: 'manufacturers', productGroups: 'product_groups', sizeTables: 'size_tables',
+  models: 'product_models', variants: 'variants', reviews: 'reviews', staticPageTabs: 'static_page_tabs',
+} as const;
+export type IdTable = keyof typeof ID_TABLES;
+
+/** Reads the ids and slugs an import is checked against (a few small queries in one batch). */
+export async function readExistingCatalogue(db: D1Database): Promise<ExistingCatalogue> {
+  const names = Object.keys(ID_TABLES) as IdTable[];
+  const results = await db.batch([
+    ...names.map((name) => db.prepare(`SELECT id FROM ${ID_TABLES[name]}`)),
+    db.prepare('SELECT g.id, g.parent_id, t.language, t.slug FROM product_groups g JOIN product_group_texts t ON t.group_id = g.id'),
+    db.prepare('SELECT page_id, language, slug FROM static_page_texts'),
+    db.prepare('SELECT id, name FROM sizes'),
+    db.prepare('SELECT id, slug FROM product_models'),
+    db.prepare('SELECT id, page_id FROM static_page_tabs'),
+  ]);
+  const ids = Object.fromEntries(names.map((name, index) => [
+    name, new Set((results[index].results as { id: number }[]).map((row) => row.id)),
+  ])) as Record<IdTable, Set<number>>;
+  const [groupRows, pageRows, sizeRows, modelRows, tabRows] = results.slice(names.length).map((result) => result.results as any[]);
+  const groups = new Map<number, { parentId: number | null; slugs: Record<string, string> }>();
+  for (const row of groupRows) {
+    const group = groups.get(row.id) ?? { parentId: row.parent_id as number | null, slugs: {} as Record<string, string> };
+    group.slugs[row.language] = row.slug;
+    groups.set(row.id, group);
+  }
+  return {
+    ids,
+    groups,
+    staticPageSlugs: new Map(pageRows.map((row) => [`${row.language}:${row.slug}`, row.page_id])),
+    sizeNames: new Map(sizeRows.map((row) => [row.id, row.name])),
+    modelSlugs: new Map(modelRows.map((row) => [row.slug, row.id])),
+    tabPages: new Map(tabRows.map((row) => [row.id, row.page_id])),
+  };
+}
+
+/** A database holding only the locale reference data (tax areas 1-9 of migration 0002): what a fresh seed starts from. */
+export function emptyCatalogue(taxAreaIds: number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9]): ExistingCatalogue {
+  const ids = Object.fromEntries((Object.keys(ID_TABLES) as IdTable[]).map((name) => [name, new Set<number>()])) as Record<IdTable, Set<number>>;
+  ids.taxAreas = new Set(taxAreaIds);
+  return { ids, groups: new Map(), staticPageSlugs: new Map(), sizeNames: new Map(), modelSlugs: new Map(), tabPages: new Map() };
+}

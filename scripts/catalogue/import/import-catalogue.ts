@@ -1,0 +1,60 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import { contentStatements } from './content-statements.ts';
+import { readExistingCatalogue } from './existing-catalogue.ts';
+import { modelStatements } from './model-statements.ts';
+import { referenceStatements } from './reference-statements.ts';
+import type { Statement } from './sql-rows.ts';
+import { validateImport, type ImportIssue } from './validate-import.ts';
+
+/** Statements per D1 batch: each batch is one transaction and one round trip. */
+const BATCH_SIZE = 200;
+
+export type ImportResult =
+  | { ok: true; statements: number; version: number; counts: Record<string, number> }
+  | { ok: false; issues: ImportIssue[] };
+
+export interface ImportOptions {
+  onProgress?: (done: number, total: number) => void;
+  /** The version bump's timestamp (tests and the seed pass a fixed one). */
+  now?: string;
+}
+
+/**
+ * Validates a catalogue document against the database and, only if it is
+ * entirely valid, upserts it in batches and bumps the catalogue version so
+ * every cached response from before is unreachable (architecture decision 5).
+ * Runs the same in the import script (Node, through wrangler's platform proxy)
+ * and inside workerd (tests).
+ */
+export async function importCatalogue(db: D1Database, document: unknown, options: ImportOptions = {}): Promise<ImportResult> {
+  const existing = await readExistingCatalogue(db);
+  const result = validateImport(document, existing);
+  if (!result.ok) return result;
+  const { data, groups } = result;
+
+  const statements: Statement[] = [
+    ...referenceStatements(data, existing, groups),
+    ...modelStatements(data),
+    ...contentStatements(data),
+    { sql: 'UPDATE catalogue_version SET version = version + 1, updated_at = ? WHERE id = 1', params: [options.now ?? new Date().toISOString()] },
+  ];
+  for (let start = 0; start < statements.length; start += BATCH_SIZE) {
+    const batch = statements.slice(start, start + BATCH_SIZE);
+    await db.batch(batch.map((statement) => db.prepare(statement.sql).bind(...statement.params)));
+    options.onProgress?.(Math.min(start + BATCH_SIZE, statements.length), statements.length);
+  }
+  const version = await db.prepare('SELECT version FROM catalogue_version WHERE id = 1').first<number>('version');
+  return {
+    ok: true,
+    statements: statements.length,
+    version: version ?? 0,
+    counts: {
+      productGroups: data.productGroups.length,
+      manufacturers: data.manufacturers.length,
+      models: data.models.length,
+      variants: data.models.reduce((total, model) => total + model.variants.length, 0),
+      staticPages: data.staticPages.length,
+      banners: data.banners.length,
+    },
+  };
+}

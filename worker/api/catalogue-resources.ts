@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ownHosts } from '../../shared/own-origin.ts';
+import { getBanners } from '../data/banners.ts';
+import { catalogueOf } from '../data/catalogue-context.ts';
+import { getGeneralSettings } from '../data/general-settings.ts';
+import { getKeywordPopup, listKeywords } from '../data/keyword-popups.ts';
+import { getProductGroupTree } from '../data/product-groups.ts';
+import { getResources, listBrands } from '../data/resources.ts';
+import { getRouteSlugs } from '../data/route-slugs.ts';
+import { getStaticPage, getTabbedPage } from '../data/static-pages.ts';
+import type { AppEnv } from '../hono-env.ts';
+import { queryId, queryLanguage, querySlugPath } from './bad-input.ts';
+
+/**
+ * The resource calls of core 7. Every one answers in the `lang` query's
+ * language or the request's. Catalogue data may be a minute stale at the
+ * edge, so responses are cacheable briefly by browsers and shared caches.
+ */
+export const catalogueResourcesApi = new Hono<AppEnv>();
+
+catalogueResourcesApi.use('*', async (c, next) => {
+  await next();
+  if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=60');
+});
+
+const notFound = (message: string) => new HTTPException(404, { message });
+const hostsOf = (c: { get(key: 'settings'): { brandDomain: string } }) => ownHosts(c.get('settings').brandDomain);
+
+catalogueResourcesApi.get('/resources/', async (c) => c.json(await getResources(catalogueOf(c), queryLanguage(c))));
+
+catalogueResourcesApi.get('/product-groups/', async (c) => c.json({ productGroups: await getProductGroupTree(catalogueOf(c), queryLanguage(c)) }));
+
+catalogueResourcesApi.get('/banners/', async (c) => {
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.json(await getBanners(catalogueOf(c), queryLanguage(c), hostsOf(c)));
+});
+
+catalogueResourcesApi.get('/brands/', async (c) => c.json({ brands: await listBrands(catalogueOf(c), queryLanguage(c)) }));
+
+catalogueResourcesApi.get('/keyword-popups/', async (c) => c.json({ keywords: await listKeywords(catalogueOf(c), queryLanguage(c)) }));
+
+catalogueResourcesApi.get('/keyword-popup/', async (c) => {
+  const language = queryLanguage(c);
+  const popup = await getKeywordPopup(catalogueOf(c), language, queryId(c, 'id'));
+  if (!popup) throw notFound('Keyword popup not found.');
+  return c.json(popup);
+});
+
+catalogueResourcesApi.get('/route-slugs/', async (c) => c.json(await getRouteSlugs(catalogueOf(c), queryLanguage(c))));
+
+catalogueResourcesApi.get('/static-page/', async (c) => {
+  const language = queryLanguage(c);
+  const page = await getStaticPage(catalogueOf(c), language, querySlugPath(c, 'slug'), hostsOf(c));
+  if (!page) throw notFound('Page not found.');
+  return c.json({ id: page.id, title: page.title, content: page.content, metaDescription: page.metaDescription });
+});
+
+catalogueResourcesApi.get('/static-page-with-tabs/', async (c) => {
+  const language = queryLanguage(c);
+  const page = await getTabbedPage(catalogueOf(c), language, querySlugPath(c, 'slug'), hostsOf(c));
+  if (!page) throw notFound('Page not found.');
+  return c.json({ id: page.id, title: page.title, slug: page.slug, metaDescription: page.metaDescription, tabs: page.tabs });
+});
+
+catalogueResourcesApi.get('/general-settings/', async (c) => c.json(await getGeneralSettings(catalogueOf(c), queryLanguage(c))));

@@ -1,0 +1,59 @@
+import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
+
+/**
+ * Catalogue reads for one request: D1 is the system of record, KV a read
+ * cache under keys that carry the catalogue version (architecture decision 5).
+ * Import and seed bump the version, so every key written before is simply
+ * never asked for again (old entries expire by TTL).
+ */
+export interface CatalogueSource {
+  db: D1Database;
+  kv: KVNamespace;
+  /** Keeps the worker alive for a KV write after the response went out. */
+  waitUntil(promise: Promise<unknown>): void;
+  /** The catalogue version, read once per request. */
+  version(): Promise<number>;
+}
+
+/** Cached entries of an old version are unreachable after a bump; the TTL only frees the space. */
+export const CATALOGUE_CACHE_TTL_SECONDS = 7 * 24 * 3600;
+
+export function catalogueSource(db: D1Database, kv: KVNamespace, waitUntil: (promise: Promise<unknown>) => void): CatalogueSource {
+  let version: Promise<number> | undefined;
+  return {
+    db,
+    kv,
+    waitUntil,
+    version() {
+      version ??= db.prepare('SELECT version FROM catalogue_version WHERE id = 1').first<number>('version').then((value) => value ?? 0);
+      return version;
+    },
+  };
+}
+
+export function cacheKey(version: number, key: string): string {
+  return `catalogue:v${version}:${key}`;
+}
+
+/**
+ * The value under `key` for the current catalogue version: from KV when
+ * present, else loaded from D1 and written back (a null result is not). KV failing (down, quota,
+ * bad entry) is logged and never fails the read: D1 answers instead.
+ */
+export async function readThrough<T>(source: CatalogueSource, key: string, load: () => Promise<T>): Promise<T> {
+  const fullKey = cacheKey(await source.version(), key);
+  try {
+    const cached = await source.kv.get<T>(fullKey, 'json');
+    if (cached !== null) return cached;
+  } catch (error) {
+    console.warn(`Catalogue cache read failed for ${fullKey}; reading D1`, error);
+  }
+  const value = await load();
+  // Misses (unknown slug or id) are not stored: anyone can ask for endless unknown keys.
+  if (value === null) return value;
+  source.waitUntil(
+    source.kv.put(fullKey, JSON.stringify(value), { expirationTtl: CATALOGUE_CACHE_TTL_SECONDS })
+      .catch((error: unknown) => console.warn(`Catalogue cache write failed for ${fullKey}`, error)),
+  );
+  return value;
+}

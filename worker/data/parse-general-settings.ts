@@ -1,0 +1,79 @@
+import type { GeneralSettings } from '../../shared/types/catalogue.ts';
+
+export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
+  searchBarPlaceholder: '',
+  frontpageMetaDescription: '',
+  frontpageTitle: '',
+  blogCategoryOrder: [],
+  priceEndingMaxDays: 30,                 // cat 9 default
+  rentalEnabled: false,
+  partDeliveryMode: '',
+  experienceManufacturerList: [],
+  autoTranslationsDisabled: false,
+  blockedStockText: '',
+  quickAddProducts: [],
+  featureFlags: {},
+  defaultSearchEngine: 'frosmo',          // core 1 default search engine
+  hiddenDynamicPageMenuItems: [],
+  targetCountryDeliveryAddedDays: [],
+  frosmoSearchSortBy: '',
+  frosmoCategoryStrategy: 'sort-product-group', // core 3 default
+};
+
+type Warn = (message: string) => void;
+
+/** A JSON value of the expected shape, or undefined (logged) when it does not parse or fit (core 5). */
+function parseJson<T>(key: string, raw: string, accept: (value: unknown) => value is T, warn: Warn): T | undefined {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (accept(value)) return value;
+    warn(`General setting ${key} has an unexpected JSON shape; ignored`);
+  } catch {
+    warn(`General setting ${key} is not valid JSON; ignored`);
+  }
+  return undefined;
+}
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isInteger(item));
+const isFlagMap = (value: unknown): value is Record<string, boolean> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'boolean');
+const isAddedDays = (value: unknown): value is { countries: { code: string; days: number }[] } =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { countries?: unknown }).countries)
+  && (value as { countries: unknown[] }).countries.every((entry) => typeof entry === 'object' && entry !== null
+    && typeof (entry as { code?: unknown }).code === 'string' && Number.isInteger((entry as { days?: unknown }).days));
+
+/**
+ * The general settings of core 3 from their stored strings. JSON values are
+ * parsed; one that fails is logged and ignored, keeping the default (core 5).
+ * target_country_delivery_added_days is read only if it looks like JSON.
+ */
+export function parseGeneralSettings(raw: Record<string, string>, warn: Warn = console.warn): GeneralSettings {
+  const settings: GeneralSettings = { ...DEFAULT_GENERAL_SETTINGS };
+  const text = (key: string) => raw[key]?.trim();
+  const json = <T>(key: string, accept: (value: unknown) => value is T) => (raw[key] === undefined ? undefined : parseJson(key, raw[key], accept, warn));
+
+  settings.searchBarPlaceholder = text('search_bar_placeholder') ?? settings.searchBarPlaceholder;
+  settings.frontpageMetaDescription = text('frontpage_meta_description') ?? settings.frontpageMetaDescription;
+  settings.frontpageTitle = text('frontpage_title') ?? settings.frontpageTitle;
+  settings.partDeliveryMode = text('part_delivery_mode') ?? settings.partDeliveryMode;
+  settings.blockedStockText = text('blocked_stock_text') ?? settings.blockedStockText;
+  settings.defaultSearchEngine = text('default_search_engine') || settings.defaultSearchEngine;
+  settings.frosmoSearchSortBy = text('frosmo_search_sort_by') ?? settings.frosmoSearchSortBy;
+  settings.frosmoCategoryStrategy = text('frosmo_category_strategy') || settings.frosmoCategoryStrategy;
+  settings.rentalEnabled = text('rental_enabled') === 'true';
+  settings.autoTranslationsDisabled = text('auto_translations_disabled') === 'true';
+  const days = Number.parseInt(text('price_ending_max_days') ?? '', 10);
+  if (Number.isInteger(days) && days >= 0) settings.priceEndingMaxDays = days;
+
+  settings.blogCategoryOrder = json('blog_category_order', isStringList) ?? settings.blogCategoryOrder;
+  settings.experienceManufacturerList = json('experience_manufacturer_list', isStringList) ?? settings.experienceManufacturerList;
+  settings.quickAddProducts = json('quick_add_products', isNumberList) ?? settings.quickAddProducts;
+  settings.featureFlags = json('feature_flags', isFlagMap) ?? settings.featureFlags;
+  settings.hiddenDynamicPageMenuItems = json('hidden_dynamic_page_menu_items', isStringList) ?? settings.hiddenDynamicPageMenuItems;
+  const addedDays = text('target_country_delivery_added_days');
+  if (addedDays && /^[[{]/.test(addedDays)) {
+    settings.targetCountryDeliveryAddedDays = json('target_country_delivery_added_days', isAddedDays)?.countries ?? [];
+  }
+  return settings;
+}
