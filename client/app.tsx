@@ -28,7 +28,7 @@ export function App({ payload, Page, dictionary, navigation = IDLE }: AppProps) 
         {payload.page === 'fatal' ? (
           <Page {...(payload.props as object)} />
         ) : (
-          <Layout alternates={payload.head.alternates}>
+          <Layout alternates={payload.head.alternates} menu={payload.frame.menu}>
             <Page {...(payload.props as object)} />
           </Layout>
         )}

@@ -1,7 +1,7 @@
 /**
  * npm start: builds the client, applies the D1 migrations (which carry the
- * locale reference data) to the local state and serves the shop with
- * `wrangler dev` on http://localhost:8787 (PORT to change it).
+ * locale reference data), seeds the demo catalogue into an empty database and
+ * serves the shop with `wrangler dev` on http://localhost:8787 (PORT to change it).
  * Options: --port N, --persist-to DIR (a separate local state, used by the browser tests).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,8 +18,9 @@ const persist = values['persist-to'] ? ['--persist-to', values['persist-to']] : 
 const wrangler = (args: string[]) => ['node_modules/wrangler/bin/wrangler.js', ...args];
 
 await buildClient();
-const migrate = spawnSync(process.execPath, wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persist]), { env, stdio: 'inherit' });
-if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+// The seed applies the migrations first; it leaves an already seeded database alone.
+const seed = spawnSync(process.execPath, ['scripts/seed.ts', ...persist], { env, stdio: 'inherit' });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const dev = spawn(process.execPath, wrangler(['dev', '--port', values.port!, '--ip', '127.0.0.1', ...persist]), { env, stdio: 'inherit' });
 const stop = () => dev.kill('SIGTERM');

@@ -12,9 +12,12 @@ export type LayoutId = 'default' | 'error' | 'rentle';
  * are typed by this union, so a page added on one side and not the other fails
  * the type check. 'error' and 'fatal' serve the error screens, not routes.
  */
-export type PageId = RoutePageId | 'error' | 'fatal';
-/** Pages a route can serve. */
-export type RoutePageId = 'front';
+export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'error' | 'fatal';
+/**
+ * Page modules a route can name. 'content' is the catch-all's: it serves a
+ * static or a tabbed page (view 'static' or 'tabbed') found by the path.
+ */
+export type RoutePageId = 'front' | 'menu' | 'content';
 
 export interface RouteDefinition {
   id: string;
@@ -48,7 +51,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'experiences', path: '/experiences/:slug*' },
   { id: 'giftcampaignProduct', path: '/giftcampaigns/:campaignSlug/:productSlug/' },
   { id: 'giftcampaignsCategory', path: '/giftcampaigns/:category/' },
-  { id: 'history', path: '/history/' },
+  { id: 'history', path: '/history/', page: 'content' },
   { id: 'lifeOutdoors', path: '/life-outdoors/' },
   { id: 'lifeOutdoorsBlog', path: '/life-outdoors/blog/' },
   { id: 'lifeOutdoorsBlogPost', path: '/life-outdoors/blog/:slug/' },
@@ -57,14 +60,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'lifeOutdoorsPost', path: '/life-outdoors/:post/' },
   { id: 'manufacturer', path: '/manufacturer/' },
   { id: 'manufacturers', path: '/manufacturers/' },
-  { id: 'menu', path: '/menu/' },
+  { id: 'menu', path: '/menu/', page: 'menu' },
   { id: 'newest', path: '/newest/' },
   { id: 'orderPaymentOk', path: '/order/payment_ok/:slug*' },
   { id: 'orderPaymentCancelled', path: '/order/payment_cancelled/:slug*' },
   { id: 'orderPaymentError', path: '/order/payment_error/:slug*' },
   { id: 'orderPaymentAddress', path: '/order/payment_address/:slug*' },
   { id: 'orderProcess', path: '/order/process/' },
-  { id: 'page', path: '/page/:slug*' },
+  { id: 'page', path: '/page/:slug*', page: 'content' },
   { id: 'productGroup', path: '/product-group/' },
   { id: 'productNew', path: '/product-new/' },
   { id: 'productOld', path: '/product-old/' },
@@ -85,12 +88,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'styleGuide', path: '/style-guide/' },
   { id: 'viewOrder', path: '/view-order/' },
   { id: 'wishlist', path: '/wishlist/' },
-  { id: 'faq', path: '/faq/' },
-  { id: 'faqFrequentlyAskedQuestions', path: '/faq/frequently-asked-questions/' },
-  { id: 'responsibility', path: '/responsibility/' },
+  { id: 'faq', path: '/faq/', page: 'content' },
+  { id: 'faqFrequentlyAskedQuestions', path: '/faq/frequently-asked-questions/', page: 'content' },
+  { id: 'responsibility', path: '/responsibility/', page: 'content' },
   { id: 'serviceProductsGiftcards', path: '/service-products/giftcards/' },
   { id: 'womensAndMensShoes', path: '/womens-and-mens-shoes/' },
   // Catch-all content page: static pages, navigation pages, brands and products
   // register here from the server's slug lists (core 2, cat 2).
-  { id: 'content', path: '/:slug*' },
+  { id: 'content', path: '/:slug*', page: 'content' },
 ];

@@ -13,3 +13,7 @@ export const LOADING_BAR = {
   hideDelayMs: 500,
   resetDelayMs: 400,
 } as const;
+
+/** Static page with tabs: the hash target is looked for every 50 ms, up to 100 times (core 2, core 9). */
+export const HASH_SCROLL_RETRY_MS = 50;
+export const HASH_SCROLL_MAX_TRIES = 100;

@@ -5,6 +5,7 @@ import { errorReportApi } from './api/error-report.ts';
 import { BadInputError } from './api/bad-input.ts';
 import { apiError, codeForStatus } from './api/errors.ts';
 import { catalogueResourcesApi } from './api/catalogue-resources.ts';
+import { imageRoutes } from './api/images.ts';
 import { localeConfigApi } from './api/locale-config.ts';
 import type { AppEnv } from './hono-env.ts';
 import { languageMiddleware } from './middleware/language.ts';
@@ -19,6 +20,8 @@ export const app = new Hono<AppEnv>();
 app.use('*', securityHeadersMiddleware);
 app.use('*', pathGuardMiddleware);
 app.use('*', trailingSlashMiddleware);
+// Images answer before the language middleware: no locale prefix or redirect applies to them.
+app.route('/', imageRoutes);
 app.use('*', languageMiddleware);
 
 /** Liveness probe; also the "hello" target of the benchmark. */

@@ -5,6 +5,7 @@ import type { PrefixStrategy } from '../shared/locale-path.ts';
 import type { ResolvedLocale } from '../shared/locale-resolution.ts';
 import type { LocaleReference } from './data/locale-catalogue.ts';
 import type { CatalogueSource } from './data/catalogue-cache.ts';
+import type { PageFrame } from '../shared/types/page.ts';
 
 /** What middleware puts on the context for later handlers. */
 export interface Variables {
@@ -22,6 +23,8 @@ export interface Variables {
   geoCountry: string | null;
   /** Catalogue reads of this request (worker/data/catalogue-context.ts). */
   catalogueSource: CatalogueSource;
+  /** What every page payload carries besides its own props; absent on the fatal screen. */
+  pageFrame?: PageFrame;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,45 +1,39 @@
-import { lazy, Suspense, useState } from 'react';
+import type { SiteMenu } from '../../shared/types/menu.ts';
 import type { AlternateLink } from '../../shared/types/page.ts';
 import { useSite } from '../site-context.tsx';
 import { CartLink } from './cart-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { LocaleButton } from './locale-button.tsx';
+import { MainNavigation } from './main-navigation.tsx';
+import { MobileMenuLink } from './mobile-menu-link.tsx';
 
-// The modal (and SWR with it) loads only when a visitor opens it.
-const LocaleModal = lazy(() => import('./locale-modal.tsx').then((module) => ({ default: module.LocaleModal })));
+/** The page's own path, from its alternate in the page language (absent on error pages). */
+function currentPathOf(alternates: AlternateLink[], language: string): string | null {
+  const own = alternates.find((link) => link.hreflang === language);
+  return own ? new URL(own.href, 'http://localhost').pathname : null;
+}
 
-export function SiteHeader({ alternates, compact = false }: { alternates: AlternateLink[]; compact?: boolean }) {
+export function SiteHeader({ alternates, menu, compact = false }: { alternates: AlternateLink[]; menu: SiteMenu; compact?: boolean }) {
   const { t, href, config } = useSite();
-  const [localeOpen, setLocaleOpen] = useState(false);
+  const currentPath = currentPathOf(alternates, config.language);
 
   return (
     <header className="header">
       <a className="skip-link" href="#main">{t('header.skipToContent')}</a>
       <div className="header__bar">
+        {compact ? null : <MobileMenuLink currentPath={currentPath} />}
         <a className="header__brand" href={href('front')} aria-label={t('header.home', { brand: config.brandName })}>
           {config.brandName}
         </a>
         {compact ? null : (
           <div className="header__actions">
             <LanguageSwitcher alternates={alternates} label={t('header.languages')} />
-            <button
-              type="button"
-              className="header__locale"
-              onClick={() => setLocaleOpen(true)}
-              aria-haspopup="dialog"
-              aria-label={t('header.localeButton', { country: config.deliveryCountryName, currency: config.currencyCode.toUpperCase() })}
-            >
-              <span className="header__country" aria-hidden="true">{config.deliveryCountryCode.toUpperCase()}</span>
-              <span data-testid="locale-currency">{config.currencyCode.toUpperCase()}</span>
-            </button>
+            <LocaleButton block="header" currencyTestId="locale-currency" />
             <CartLink />
           </div>
         )}
       </div>
-      {localeOpen ? (
-        <Suspense fallback={null}>
-          <LocaleModal open={localeOpen} onClose={() => setLocaleOpen(false)} />
-        </Suspense>
-      ) : null}
+      {compact ? null : <MainNavigation menu={menu} currentPath={currentPath} />}
     </header>
   );
 }

@@ -1,43 +1,49 @@
 import type { ReactNode } from 'react';
 import type { LayoutId } from '../../shared/route-table.ts';
+import type { SiteMenu } from '../../shared/types/menu.ts';
 import type { AlternateLink } from '../../shared/types/page.ts';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
+import { SiteMenuContext } from '../components/site-menu-context.tsx';
 
 interface LayoutProps {
   alternates: AlternateLink[];
+  menu: SiteMenu;
   children: ReactNode;
 }
 
-/** Header, page, footer: the shop's usual frame. */
-function DefaultLayout({ alternates, children }: LayoutProps) {
+/**
+ * Header, page, footer: the shop's usual frame. Each layout provides the site
+ * menu to its page, for the /menu/ page's sections.
+ */
+function DefaultLayout({ alternates, menu, children }: LayoutProps) {
   return (
-    <>
-      <SiteHeader alternates={alternates} />
+    <SiteMenuContext.Provider value={menu}>
+      <SiteHeader alternates={alternates} menu={menu} />
       <main id="main" className="main">{children}</main>
       <SiteFooter alternates={alternates} />
-    </>
+    </SiteMenuContext.Provider>
   );
 }
 
 /** Error pages keep the visitor oriented with the full header but no footer. */
-function ErrorLayout({ alternates, children }: LayoutProps) {
+function ErrorLayout({ alternates, menu, children }: LayoutProps) {
   return (
-    <>
-      <SiteHeader alternates={alternates} />
+    <SiteMenuContext.Provider value={menu}>
+      <SiteHeader alternates={alternates} menu={menu} />
       <main id="main" className="main main--error">{children}</main>
-    </>
+    </SiteMenuContext.Provider>
   );
 }
 
 /** Rental booking (rentle): a compact header so the booking flow has the room. */
-function RentleLayout({ alternates, children }: LayoutProps) {
+function RentleLayout({ alternates, menu, children }: LayoutProps) {
   return (
-    <>
-      <SiteHeader alternates={alternates} compact />
+    <SiteMenuContext.Provider value={menu}>
+      <SiteHeader alternates={alternates} menu={menu} compact />
       <main id="main" className="main main--wide">{children}</main>
       <SiteFooter alternates={alternates} />
-    </>
+    </SiteMenuContext.Provider>
   );
 }
 

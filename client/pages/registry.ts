@@ -11,6 +11,9 @@ export type PageModule = { default: ComponentType<any> };
  */
 const PAGES: Record<PageId, () => Promise<PageModule>> = {
   front: () => import('./front-page.tsx'),
+  menu: () => import('./menu-page.tsx'),
+  static: () => import('./static-page.tsx'),
+  tabbed: () => import('./tabbed-page.tsx'),
   error: () => import('./error-page.tsx'),
   fatal: () => import('./fatal-page.tsx'),
 };

@@ -10,6 +10,8 @@ export interface ProductGroupNode {
   slug: string;
   path: string;
   showInMenu: boolean;
+  /** Featured on the front page. */
+  isTop: boolean;
   image: string;
   children: ProductGroupNode[];
   links: ProductGroupLink[];

@@ -1,5 +1,6 @@
 import type { LayoutId } from '../route-table.ts';
 import type { SiteConfig } from './locale.ts';
+import type { SiteMenu } from './menu.ts';
 
 export interface AlternateLink {
   hreflang: string;
@@ -28,7 +29,17 @@ export interface PagePayload<Props = unknown> {
   props: Props;
   head: HeadData;
   config: SiteConfig;
+  frame: PageFrame;
 }
+
+/** Shared by every page of a language: the header's navigation and the feature flags (core 4). */
+export interface PageFrame {
+  menu: SiteMenu;
+  /** Server feature flags from general settings; the client applies its overrides. */
+  featureFlags: Record<string, boolean>;
+}
+
+export const EMPTY_PAGE_FRAME: PageFrame = { menu: { sections: [] }, featureFlags: {} };
 
 /** Request header that asks the worker for a page's payload as JSON instead of HTML. */
 export const PAGE_DATA_HEADER = 'x-page-data';

@@ -43,7 +43,7 @@ describe('GET /api/product-groups/', () => {
   it('nests children under their parents with localised paths and menu links', async () => {
     const { body } = await json('/api/product-groups/?lang=de');
     const [skiing, hidden] = body.productGroups;
-    expect(skiing).toMatchObject({ id: 1, name: 'Skiing de', shortName: 'Ski de', slug: 'skiing-de', path: '/skiing-de/', showInMenu: true });
+    expect(skiing).toMatchObject({ id: 1, name: 'Skiing de', shortName: 'Ski de', slug: 'skiing-de', path: '/skiing-de/', showInMenu: true, isTop: true });
     expect(skiing.links).toEqual([{ slug: 'skiing-de/skis-de', title: 'Best skis de', image: '' }]);
     expect(skiing.children[0]).toMatchObject({ id: 2, path: '/skiing-de/skis-de/', children: [] });
     expect(hidden.showInMenu).toBe(false);

@@ -1,11 +1,48 @@
 import FrontPage from '../../client/pages/front-page.tsx';
+import { withLocalePrefix } from '../../shared/locale-path.ts';
+import { ownHosts } from '../../shared/own-origin.ts';
+import type { Banner } from '../../shared/types/catalogue.ts';
+import type { FrontPageProps } from '../../shared/types/front-page.ts';
+import { getBanners } from '../data/banners.ts';
+import { catalogueOf } from '../data/catalogue-context.ts';
+import { getGeneralSettings } from '../data/general-settings.ts';
+import { flattenGroups, getProductGroupTree } from '../data/product-groups.ts';
+import { listBrands } from '../data/resources.ts';
+import { routerFor } from '../i18n.ts';
 import type { PageModule } from './page-module.ts';
 
-/** Front page shell (issue 2 item 9); content arrives with the catalogue issue. */
-export const frontPage: PageModule<Record<string, never>> = {
+/** The front page: banners, top product groups and the brand strip, titled from general settings (core 3). */
+export const frontPage: PageModule<FrontPageProps> = {
   id: 'front',
   component: FrontPage,
-  async load({ t }) {
-    return { props: {}, title: t('meta.frontTitle'), description: t('meta.frontDescription') };
+  async load({ c, t }) {
+    const language = c.get('language');
+    const strategy = c.get('strategy');
+    const source = catalogueOf(c);
+    const [banners, groups, brands, settings] = await Promise.all([
+      getBanners(source, language, ownHosts(c.get('settings').brandDomain)),
+      getProductGroupTree(source, language),
+      listBrands(source, language),
+      getGeneralSettings(source, language),
+    ]);
+    const local = (url: string) => (url.startsWith('/') ? withLocalePrefix(url, language, strategy) : url);
+    const localBanner = (banner: Banner): Banner => ({ ...banner, url: local(banner.url) });
+    const showBrands = settings.featureFlags.brand_strip !== false;
+    const props: FrontPageProps = {
+      heading: settings.frontpageTitle || t('front.heading'),
+      imageBanners: banners.imageBanners.map(localBanner),
+      textBanners: banners.textBanners.map(localBanner),
+      topGroups: flattenGroups(groups).filter((group) => group.isTop)
+        .map((group) => ({ id: group.id, name: group.name, href: local(group.path), image: group.image })),
+      brands: showBrands
+        ? brands.filter((brand) => brand.isFeatured).map((brand) => ({ slug: brand.slug, name: brand.name, logo: brand.logo, href: local(`/${brand.slug}/`) }))
+        : null,
+      brandsHref: local(routerFor(language).pathFor('manufacturers')),
+    };
+    return {
+      props,
+      title: settings.frontpageTitle || t('meta.frontTitle'),
+      description: settings.frontpageMetaDescription || t('meta.frontDescription'),
+    };
   },
 };

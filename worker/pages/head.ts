@@ -8,17 +8,25 @@ import { routerFor } from '../i18n.ts';
 
 export const OG_IMAGE_PATH = '/og-image.png';
 
-/** Absolute URL of a route in one language: its own domain, or this host with a prefix. */
-function urlInLanguage(c: Context<AppEnv>, language: Language, routeId: string, params: Record<string, string>): string {
-  const path = routerFor(language).pathFor(routeId, params);
+/** Absolute URL of a local path in one language: its own domain, or this host with a prefix. */
+function urlOfPath(c: Context<AppEnv>, language: Language, path: string): string {
   if (c.get('languageByHost')) return `https://${productionHost(c.get('settings').brandDomain, language)}${path}`;
   return `${new URL(c.req.url).origin}${withLocalePrefix(path, language, c.get('strategy'))}`;
 }
 
-/** hreflang alternates for the six languages plus x-default (the default language). */
-export function alternatesFor(c: Context<AppEnv>, routeId: string, params: Record<string, string>): AlternateLink[] {
-  const links: AlternateLink[] = LANGUAGES.map((language) => ({ hreflang: language, href: urlInLanguage(c, language, routeId, params) }));
-  links.push({ hreflang: 'x-default', href: urlInLanguage(c, DEFAULT_LANGUAGE, routeId, params) });
+/**
+ * hreflang alternates for the six languages plus x-default (the default
+ * language): the route's path in each language, or the page's own local path
+ * per language when its URL is data. A language without the page is left out.
+ */
+export function alternatesFor(c: Context<AppEnv>, routeId: string, params: Record<string, string>, paths?: Partial<Record<Language, string>>): AlternateLink[] {
+  const pathIn = (language: Language) => (paths ? paths[language] : routerFor(language).pathFor(routeId, params));
+  const links: AlternateLink[] = LANGUAGES.flatMap((language) => {
+    const path = pathIn(language);
+    return path ? [{ hreflang: language, href: urlOfPath(c, language, path) }] : [];
+  });
+  const fallback = pathIn(DEFAULT_LANGUAGE);
+  if (fallback) links.push({ hreflang: 'x-default', href: urlOfPath(c, DEFAULT_LANGUAGE, fallback) });
   return links;
 }
 
@@ -28,16 +36,18 @@ export interface HeadInput {
   routeId: string;
   params: Record<string, string>;
   robots?: string;
+  alternatePaths?: Partial<Record<Language, string>>;
 }
 
 /** Head of a page: title with the brand suffix, description cut near 150 characters (core 9). */
 export function headFor(c: Context<AppEnv>, input: HeadInput): HeadData {
   const brand = c.get('settings').brandName;
-  const alternates = alternatesFor(c, input.routeId, input.params);
+  const alternates = alternatesFor(c, input.routeId, input.params, input.alternatePaths);
+  const own = alternates.find((link) => link.hreflang === c.get('language'));
   return {
     title: input.title ? `${input.title} - ${brand}` : brand,
     description: truncateAtWord(input.description),
-    canonical: alternates.find((link) => link.hreflang === c.get('language'))!.href,
+    canonical: own?.href ?? urlOfPath(c, c.get('language'), c.get('localPath')),
     alternates,
     ogImage: `${new URL(c.req.url).origin}${OG_IMAGE_PATH}`,
     robots: input.robots,

@@ -1,8 +1,12 @@
+import { contentPage } from './content.ts';
 import { frontPage } from './front.ts';
+import { menuPage } from './menu.ts';
 import type { RoutePageId } from '../../shared/route-table.ts';
 import type { PageModule } from './page-module.ts';
 
 /** Route pages by id (route table `page`); the error screens are rendered by worker/render/error-response.ts. */
 export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
   front: frontPage,
+  menu: menuPage,
+  content: contentPage,
 };

@@ -6,13 +6,16 @@ import { routerFor } from '../i18n.ts';
 import { resolveRequestLocale, withoutLocaleQuery, writeLocaleCookies } from '../locale/request-locale.ts';
 import { respondNotFound, respondWithFatal } from '../render/error-response.ts';
 import { respondWithPage } from '../render/respond.ts';
+import { loadPageFrame } from '../services/page-frame.ts';
 import { headFor } from './head.ts';
 import { PAGE_MODULES } from './index.ts';
+import { isRedirect } from './page-module.ts';
 
 /**
  * Every HTML page: resolve the visitor's country and currency (core 4), apply
- * and strip the locale query, match the localised route table, run the page's
- * loader and render. Routes whose page is not built answer the 404 page.
+ * and strip the locale query, load the shared resources, match the localised
+ * route table, run the page's loader and render. Routes whose page is not
+ * built answer the 404 page.
  */
 export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const t = c.get('t');
@@ -20,8 +23,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     c.set('localeReference', await getLocaleReference(c.env.DB));
   } catch (error) {
     console.error('Locale reference data could not be read', error);
-    const message = t('errors.resourcesFailed');
-    return respondWithFatal(c, { statusCode: 500, statusMessage: message });
+    return respondWithFatal(c, { statusCode: 500, statusMessage: t('errors.resourcesFailed') });
   }
 
   const locale = resolveRequestLocale(c, c.get('localeReference'));
@@ -30,22 +32,34 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const cleaned = withoutLocaleQuery(c.req.url);
   if (cleaned) return c.redirect(cleaned, 302);
 
-  const match = routerFor(c.get('language')).match(c.get('localPath'));
+  try {
+    c.set('pageFrame', await loadPageFrame(c));
+  } catch (error) {
+    console.error('Shared resources could not be read', error);
+    return respondWithFatal(c, { statusCode: 500, statusMessage: t('errors.resourcesFailed') });
+  }
+
+  const language = c.get('language');
+  const match = routerFor(language).match(c.get('localPath'));
   const rootRedirect = c.get('settings').rootRedirect;
   if (match.route.id === 'front' && rootRedirect) {
-    return c.redirect(withLocalePrefix(rootRedirect, c.get('language'), c.get('strategy')), 302);
+    return c.redirect(withLocalePrefix(rootRedirect, language, c.get('strategy')), 302);
   }
 
   const page = match.route.page ? PAGE_MODULES[match.route.page] : undefined;
   if (!page) return respondNotFound(c);
 
   const loaded = await page.load({ c, match, t });
+  if (isRedirect(loaded)) return c.redirect(withLocalePrefix(loaded.redirect, language, c.get('strategy')), 302);
   return respondWithPage(c, {
-    page: page.id,
+    page: loaded.view?.page ?? page.id,
     layout: match.route.layout ?? 'default',
     status: 200,
     props: loaded.props,
-    head: headFor(c, { title: loaded.title, description: loaded.description, robots: loaded.robots, routeId: match.route.id, params: match.params }),
-    component: page.component,
+    head: headFor(c, {
+      title: loaded.title, description: loaded.description, robots: loaded.robots,
+      routeId: match.route.id, params: match.params, alternatePaths: loaded.alternatePaths,
+    }),
+    component: loaded.view?.component ?? page.component,
   });
 }

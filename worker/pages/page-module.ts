@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Context } from 'hono';
+import type { Language } from '../../shared/languages.ts';
 import type { RouteMatch } from '../../shared/routes.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import type { AppEnv } from '../hono-env.ts';
@@ -17,7 +18,17 @@ export interface LoadedPage<Props> {
   title: string;
   description: string;
   robots?: string;
+  /**
+   * The page in each language as a local path (no locale prefix), when its
+   * URL is data (a static page's slug differs per language) rather than a route.
+   */
+  alternatePaths?: Partial<Record<Language, string>>;
+  /** A loader serving several kinds of page (the catch-all) names the one it chose. */
+  view?: { page: PageId; component: ComponentType<any> };
 }
+
+/** A loader may answer with a redirect instead: a local path, the locale prefix is added. */
+export interface PageRedirect { redirect: string }
 
 /**
  * One page of the shop on the worker side: a loader for its critical data and
@@ -27,5 +38,9 @@ export interface LoadedPage<Props> {
 export interface PageModule<Props = unknown> {
   id: PageId;
   component: ComponentType<Props>;
-  load(context: PageLoadContext): Promise<LoadedPage<Props>>;
+  load(context: PageLoadContext): Promise<LoadedPage<Props> | PageRedirect>;
+}
+
+export function isRedirect(result: LoadedPage<unknown> | PageRedirect): result is PageRedirect {
+  return 'redirect' in result;
 }

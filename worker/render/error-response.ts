@@ -23,9 +23,14 @@ export function respondWithErrorPage(c: Context<AppEnv>, props: ErrorPageProps):
   });
 }
 
+/** 'Page not found: {path}' with the path as the visitor typed it (core 8). */
+export function pageNotFoundMessage(c: Context<AppEnv>): string {
+  return c.get('t')('errors.pageNotFound', { path: safeDecode(new URL(c.req.url).pathname) });
+}
+
 /** 404 for a path nothing serves (core 8). */
 export function respondNotFound(c: Context<AppEnv>): Promise<Response> {
-  return respondWithErrorPage(c, { status: 404, message: c.get('t')('errors.pageNotFound', { path: safeDecode(new URL(c.req.url).pathname) }) });
+  return respondWithErrorPage(c, { status: 404, message: pageNotFoundMessage(c) });
 }
 
 /** The fatal error screen: no layout, status, message, contact (core 2). */

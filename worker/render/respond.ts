@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { LayoutId, PageId } from '../../shared/route-table.ts';
-import { PAGE_DATA_HEADER, type HeadData, type PagePayload } from '../../shared/types/page.ts';
+import { EMPTY_PAGE_FRAME, PAGE_DATA_HEADER, type HeadData, type PagePayload } from '../../shared/types/page.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { dictionaryFor } from '../i18n.ts';
 import { siteConfigFor } from '../pages/site-config.ts';
@@ -29,6 +29,7 @@ export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageR
     props: response.props,
     head: response.head,
     config: siteConfigFor(c),
+    frame: c.get('pageFrame') ?? EMPTY_PAGE_FRAME,
   };
   c.header('Vary', 'x-page-data, Cookie');
   c.header('Cache-Control', 'private, no-cache');

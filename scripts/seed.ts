@@ -1,0 +1,70 @@
+/**
+ * npm run seed [-- --models N] [--seed S] [--persist-to DIR] [--force]
+ * Fills the local shop with the deterministic demo catalogue: product images
+ * into R2, the catalogue into D1 through the same importer operators use.
+ * An already seeded database is left alone unless --force is given.
+ */
+import { parseArgs } from 'node:util';
+import { putImage } from '../worker/data/media.ts';
+import { generateDemoCatalogue } from './catalogue/demo/generate-catalogue.ts';
+import { demoContent } from './catalogue/demo/content/index.ts';
+import { importCatalogue } from './catalogue/import/import-catalogue.ts';
+import { renderImageJob } from './catalogue/render-image-job.ts';
+import { applyLocalMigrations, openLocalBindings } from './local-state.ts';
+import { createProgressBar } from './progress-bar.ts';
+
+const { values } = parseArgs({
+  options: {
+    models: { type: 'string', default: '1600' },
+    seed: { type: 'string', default: '20261121' },
+    'persist-to': { type: 'string' },
+    force: { type: 'boolean', default: false },
+  },
+});
+const models = Number(values.models);
+const seed = Number(values.seed);
+if (!Number.isInteger(models) || models < 1 || !Number.isInteger(seed)) {
+  console.error('--models and --seed take whole numbers, e.g. --models 50000');
+  process.exit(2);
+}
+
+/** Parallel R2 writes: enough to keep the local runtime busy without flooding it. */
+const UPLOAD_CONCURRENCY = 16;
+
+applyLocalMigrations(values['persist-to']);
+const platform = await openLocalBindings(values['persist-to']);
+try {
+  const { DB, MEDIA } = platform.env;
+  const existing = await DB.prepare('SELECT COUNT(*) AS n FROM product_models').first<number>('n');
+  if (existing && !values.force) {
+    console.log(`The catalogue already has ${existing} models; not seeding (use --force to seed again).`);
+  } else {
+    const started = Date.now();
+    const generating = createProgressBar('Generating');
+    const demo = generateDemoCatalogue({ models, seed, onProgress: generating.update });
+    const document = { ...demo.catalogue, ...demoContent() };
+
+    const uploading = createProgressBar('Images');
+    let uploaded = 0;
+    const queue = [...demo.images];
+    await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        await putImage(MEDIA, job.key, renderImageJob(job));
+        uploading.update(++uploaded, demo.images.length);
+      }
+    }));
+
+    const importing = createProgressBar('Importing');
+    const result = await importCatalogue(DB, document, { onProgress: importing.update });
+    if (!result.ok) {
+      console.error('The demo catalogue did not validate (a bug in the generator):');
+      for (const issue of result.issues.slice(0, 50)) console.error(`  ${issue.path}: ${issue.message}`);
+      process.exitCode = 1;
+    } else {
+      const counts = Object.entries(result.counts).map(([name, count]) => `${count} ${name}`).join(', ');
+      console.log(`Seeded ${counts}, ${demo.images.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s; catalogue version ${result.version}.`);
+    }
+  }
+} finally {
+  await platform.dispose();
+}

@@ -1,0 +1,16 @@
+import type { Banner } from './catalogue.ts';
+
+/** A link ready to render: href carries the locale prefix. */
+export interface FrontGroupTile { id: number; name: string; href: string; image: string }
+export interface FrontBrand { slug: string; name: string; logo: string; href: string }
+
+/** Props of the front page (issue 3 item 8): banners, top product groups, brand strip. */
+export interface FrontPageProps {
+  heading: string;
+  imageBanners: Banner[];
+  textBanners: Banner[];
+  topGroups: FrontGroupTile[];
+  /** Null when the operator switched the strip off (feature flag brand_strip). */
+  brands: FrontBrand[] | null;
+  brandsHref: string;
+}

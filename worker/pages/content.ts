@@ -1,0 +1,70 @@
+import { HTTPException } from 'hono/http-exception';
+import StaticPageView from '../../client/pages/static-page.tsx';
+import TabbedPageView from '../../client/pages/tabbed-page.tsx';
+import type { Language } from '../../shared/languages.ts';
+import { ownHosts } from '../../shared/own-origin.ts';
+import type { StaticPageProps, TabbedPageProps } from '../../shared/types/static-page.ts';
+import { catalogueOf } from '../data/catalogue-context.ts';
+import { getRouteSlugs } from '../data/route-slugs.ts';
+import { getStaticPage, getTabbedPage, type SlugsByLanguage } from '../data/static-pages.ts';
+import { pageNotFoundMessage } from '../render/error-response.ts';
+import type { LoadedPage, PageLoadContext, PageModule, PageRedirect } from './page-module.ts';
+
+type ContentProps = StaticPageProps | TabbedPageProps;
+
+const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+const localPathsOf = (slugs: SlugsByLanguage) =>
+  Object.fromEntries(Object.entries(slugs).map(([language, slug]) => [language, `/${slug}/`])) as Partial<Record<Language, string>>;
+
+/**
+ * The catch-all content route (core 2): a static page by its full path, or a
+ * static page with tabs at /{slug}/{tab}/{nestedTab}/. /page/{slug}/ serves
+ * the same static pages; its canonical URL is the page's own path.
+ * Product groups, brands and products join this lookup with the catalogue pages.
+ */
+export const contentPage: PageModule<ContentProps> = {
+  id: 'static',
+  component: StaticPageView as PageModule<ContentProps>['component'],
+  async load({ c, match }: PageLoadContext): Promise<LoadedPage<ContentProps> | PageRedirect> {
+    const language = c.get('language');
+    const path = trimSlashes(match.route.id === 'page' ? match.params.slug ?? '' : c.get('localPath')).toLowerCase();
+    const notFound = () => new HTTPException(404, { message: pageNotFoundMessage(c) });
+    if (!path) throw notFound();
+    const source = catalogueOf(c);
+    const hosts = ownHosts(c.get('settings').brandDomain);
+    const slugs = await getRouteSlugs(source, language);
+
+    if (slugs.staticPageSlugs.includes(path)) {
+      const page = await getStaticPage(source, language, path, hosts);
+      if (!page) throw notFound();
+      const props: StaticPageProps = { id: page.id, title: page.title, content: page.content };
+      return { props, title: page.title, description: page.metaDescription || page.title, alternatePaths: localPathsOf(page.slugs) };
+    }
+
+    // A tabbed page owns every path below its slug: /{slug}/{tab}/{nestedTab}/.
+    const tabbedSlug = slugs.staticPageWithTabsSlugs.find((slug) => path === slug || path.startsWith(`${slug}/`));
+    if (tabbedSlug && match.route.id !== 'page') {
+      const page = await getTabbedPage(source, language, tabbedSlug, hosts);
+      if (!page || page.tabs.length === 0) throw notFound();
+      const [tabSlug, nestedSlug, ...rest] = path.slice(tabbedSlug.length).split('/').filter(Boolean);
+      const basePath = `/${tabbedSlug}/`;
+      // core 2: an empty subs parameter goes to the first tab; an unknown tab back to the page (and so to its first tab).
+      if (!tabSlug) return { redirect: `${basePath}${page.tabs[0].slug}/` };
+      const tab = page.tabs.find((candidate) => candidate.slug === tabSlug);
+      if (!tab || rest.length > 0 || (nestedSlug && !tab.tabs.some((nested) => nested.slug === nestedSlug))) return { redirect: basePath };
+      const props: TabbedPageProps = {
+        id: page.id, title: page.title, basePath, tabs: page.tabs, selectedTab: tab.slug, selectedNestedTab: nestedSlug ?? null,
+      };
+      const nested = tab.tabs.find((candidate) => candidate.slug === nestedSlug);
+      return {
+        props,
+        title: [nested?.title ?? tab.title, page.title].join(' - '),
+        description: page.metaDescription || page.title,
+        // Tab slugs are per language too; other languages land on their first tab.
+        alternatePaths: { ...localPathsOf(page.slugs), [language]: `${basePath}${tab.slug}/${nestedSlug ? `${nestedSlug}/` : ''}` },
+        view: { page: 'tabbed', component: TabbedPageView },
+      };
+    }
+    throw notFound();
+  },
+};
