@@ -24,10 +24,11 @@ export default defineConfig({
     { name: 'mobile-375', use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
   ],
   webServer: {
-    command: `node scripts/start.ts --port ${PORT} --persist-to .wrangler/e2e-state`,
+    command: `node scripts/start.ts --port ${PORT} --persist-to .wrangler/e2e-state --import tests/fixtures/e2e-pages.json`,
     url: `http://127.0.0.1:${PORT}/healthz/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // A fresh state is seeded with the demo catalogue first.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

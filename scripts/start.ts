@@ -2,7 +2,8 @@
  * npm start: builds the client, applies the D1 migrations (which carry the
  * locale reference data), seeds the demo catalogue into an empty database and
  * serves the shop with `wrangler dev` on http://localhost:8787 (PORT to change it).
- * Options: --port N, --persist-to DIR (a separate local state, used by the browser tests).
+ * Options: --port N, --persist-to DIR (a separate local state, used by the browser tests),
+ * --import FILE (a catalogue file imported after the seed).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -10,7 +11,12 @@ import { buildClient } from './build-client.ts';
 import { writeCfFixture } from './cf-fixture.ts';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: process.env.PORT ?? '8787' }, 'persist-to': { type: 'string' } },
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8787' },
+    'persist-to': { type: 'string' },
+    // A catalogue file imported after the seed (the browser tests add their fixture pages this way).
+    import: { type: 'string' },
+  },
 });
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_PATH: writeCfFixture() };
@@ -21,6 +27,10 @@ await buildClient();
 // The seed applies the migrations first; it leaves an already seeded database alone.
 const seed = spawnSync(process.execPath, ['scripts/seed.ts', ...persist], { env, stdio: 'inherit' });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
+if (values.import) {
+  const imported = spawnSync(process.execPath, ['scripts/import.ts', values.import, ...persist], { env, stdio: 'inherit' });
+  if (imported.status !== 0) process.exit(imported.status ?? 1);
+}
 
 const dev = spawn(process.execPath, wrangler(['dev', '--port', values.port!, '--ip', '127.0.0.1', ...persist]), { env, stdio: 'inherit' });
 const stop = () => dev.kill('SIGTERM');

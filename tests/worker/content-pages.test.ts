@@ -98,11 +98,17 @@ describe('every page payload', () => {
     expect(payload.frame.featureFlags).toEqual({ brand_strip: true });
   });
 
-  it('shows the Finnish-only sections in Finnish', async () => {
-    const { payload } = await page('/delivery-fi/');
+  it('shows the Finnish-only sections in Finnish only', async () => {
+    const fi = (await page('/delivery-fi/')).payload.frame.menu.sections;
+    expect(fi.map((section: any) => section.id)).toContain('circularEconomy');
+    const en = (await page('/en/delivery-en/')).payload.frame.menu.sections;
+    expect(en.map((section: any) => section.id)).not.toContain('circularEconomy');
+  });
+
+  it('links the guides page from Life outdoors in every language', async () => {
+    const { payload } = await page('/sv/delivery-sv/');
     const lifeOutdoors = payload.frame.menu.sections.find((section: any) => section.id === 'lifeOutdoors');
-    expect(lifeOutdoors.links[0]).toEqual({ label: 'Guides fi', href: '/guides-fi/' });
-    expect(payload.frame.menu.sections.map((section: any) => section.id)).toContain('circularEconomy');
+    expect(lifeOutdoors.links[0]).toEqual({ label: 'Guides sv', href: '/sv/guides-sv/' });
   });
 });
 

@@ -8,6 +8,8 @@ import { catalogueOf } from '../data/catalogue-context.ts';
 import { getRouteSlugs } from '../data/route-slugs.ts';
 import { getStaticPage, getTabbedPage, type SlugsByLanguage } from '../data/static-pages.ts';
 import { pageNotFoundMessage } from '../render/error-response.ts';
+import { localiseContentLinks } from '../render/localise-content-links.ts';
+import type { StaticPageTab } from '../../shared/types/catalogue.ts';
 import type { LoadedPage, PageLoadContext, PageModule, PageRedirect } from './page-module.ts';
 
 type ContentProps = StaticPageProps | TabbedPageProps;
@@ -33,11 +35,13 @@ export const contentPage: PageModule<ContentProps> = {
     const source = catalogueOf(c);
     const hosts = ownHosts(c.get('settings').brandDomain);
     const slugs = await getRouteSlugs(source, language);
+    const localise = (html: string) => localiseContentLinks(html, language, c.get('strategy'));
+    const localiseTabs = (tabs: StaticPageTab[]): StaticPageTab[] => tabs.map((tab) => ({ ...tab, content: localise(tab.content), tabs: localiseTabs(tab.tabs) }));
 
     if (slugs.staticPageSlugs.includes(path)) {
       const page = await getStaticPage(source, language, path, hosts);
       if (!page) throw notFound();
-      const props: StaticPageProps = { id: page.id, title: page.title, content: page.content };
+      const props: StaticPageProps = { id: page.id, title: page.title, content: localise(page.content) };
       return { props, title: page.title, description: page.metaDescription || page.title, alternatePaths: localPathsOf(page.slugs) };
     }
 
@@ -53,7 +57,7 @@ export const contentPage: PageModule<ContentProps> = {
       const tab = page.tabs.find((candidate) => candidate.slug === tabSlug);
       if (!tab || rest.length > 0 || (nestedSlug && !tab.tabs.some((nested) => nested.slug === nestedSlug))) return { redirect: basePath };
       const props: TabbedPageProps = {
-        id: page.id, title: page.title, basePath, tabs: page.tabs, selectedTab: tab.slug, selectedNestedTab: nestedSlug ?? null,
+        id: page.id, title: page.title, basePath, tabs: localiseTabs(page.tabs), selectedTab: tab.slug, selectedNestedTab: nestedSlug ?? null,
       };
       const nested = tab.tabs.find((candidate) => candidate.slug === nestedSlug);
       return {

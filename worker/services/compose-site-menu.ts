@@ -65,7 +65,8 @@ export function composeSiteMenu(input: SiteMenuInput): SiteMenu {
     {
       id: 'lifeOutdoors', label: t('menu.lifeOutdoors'),
       links: [
-        ...(fi ? [...page('guides'), ...page('product-tests'), ...page('events')] : []),
+        // "guides, product tests and events (fi)": the guides and tests exist in every language, the events are Finnish.
+        ...page('guides'), ...page('product-tests'), ...(fi ? page('events') : []),
         { label: t('menu.blogs'), href: href('lifeOutdoorsBlog') },
         { label: t('menu.clubOffers'), href: href('campaignsClubOffers') },
         // Signed-in visitors see their account instead: the client swaps it (auth arrives with accounts).
