@@ -1,0 +1,52 @@
+import type { BannerTheme } from '../art/landscape.ts';
+import { seedFromText } from '../art/prng.ts';
+import type { SilhouetteKind } from '../art/silhouettes.ts';
+import type { ImageArt, ImageJob } from './types.ts';
+
+/** Banner and promo backdrops: the art library's own theme list, so a job can only name a theme it draws. */
+export type SceneTheme = BannerTheme;
+
+/**
+ * Collects image jobs by R2 key. Product images are shared by silhouette,
+ * colour and style, so a 50,000-model catalogue still renders a bounded set;
+ * asking for a key twice returns the same URL and keeps the first job.
+ */
+export function createImageRegistry() {
+  const jobs = new Map<string, ImageJob>();
+  const add = (key: string, art: ImageArt, params: Record<string, string | number>): string => {
+    if (!jobs.has(key)) jobs.set(key, { key, art, params });
+    return `/${key}`;
+  };
+  return {
+    add,
+    product(silhouette: SilhouetteKind, colour: { slug: string; hex: string; accent: string; names: { en: string } }, style: number, noun: string): string {
+      const key = `images/products/${silhouette}-${colour.slug}-${style}.svg`;
+      return add(key, 'product', {
+        silhouette, colourHex: colour.hex, accentHex: colour.accent, seed: seedFromText(key), title: `${noun}, ${colour.names.en.toLowerCase()}`,
+      });
+    },
+    group(slug: string, silhouette: SilhouetteKind, title: string): string {
+      const key = `images/groups/${slug}.svg`;
+      return add(key, 'group', { silhouette, seed: seedFromText(key), title });
+    },
+    logo(slug: string, name: string): string {
+      const key = `images/brands/${slug}.svg`;
+      return add(key, 'logo', { name, seed: seedFromText(key) });
+    },
+    promo(slug: string, index: number, theme: SceneTheme, title: string): string {
+      const key = `images/brands/${slug}-promo-${index}.svg`;
+      return add(key, 'promo', { theme, seed: seedFromText(key), title });
+    },
+    banner(slug: string, theme: SceneTheme, title: string): string {
+      const key = `images/banners/${slug}.svg`;
+      return add(key, 'banner', { theme, seed: seedFromText(key), title });
+    },
+    store(slug: string, title: string): string {
+      const key = `images/stores/${slug}.svg`;
+      return add(key, 'store', { seed: seedFromText(key), title });
+    },
+    jobs: (): ImageJob[] => [...jobs.values()],
+  };
+}
+
+export type ImageRegistry = ReturnType<typeof createImageRegistry>;
