@@ -5,6 +5,7 @@ import de from '../../locales/de.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import ru from '../../locales/ru.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { frontTitle } from './demo-data.ts';
 
 const LANGUAGES = [
   { language: 'fi', path: '/', dictionary: fi, currency: 'EUR' },
@@ -21,8 +22,12 @@ for (const { language, path, dictionary, currency } of LANGUAGES) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary.front.heading);
-    await expect(page).toHaveTitle(`${dictionary.meta.frontTitle} - Kaira Outdoor`);
+    // The front page is titled from general settings (core 3), per language.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontTitle(language));
+    await expect(page).toHaveTitle(`${frontTitle(language)} - Kaira Outdoor`);
+    await expect(page.getByRole('region', { name: dictionary.front.offers }).locator('img').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: dictionary.front.topGroups })).toBeVisible();
+    await expect(page.getByRole('heading', { name: dictionary.front.brands })).toBeVisible();
     await expect(page.getByTestId('locale-currency')).toHaveText(currency);
     await expect(page.getByTestId('cart-count')).toHaveText('0');
     await expectNoAxeViolations(page);

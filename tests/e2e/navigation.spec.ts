@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { frontTitle } from './demo-data.ts';
 
 test('the 404 page answers status 404 with "Page not found: {path}"', async ({ page, consoleProblems }) => {
   const response = await page.goto('/en/no-such-page/');
@@ -17,8 +18,8 @@ test('a client navigation shows the next page without a full reload, and back re
 
   await page.getByRole('link', { name: 'Fortsätt handla' }).click();
   await expect(page).toHaveURL(/\/sv\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utrustning för varje årstid ute');
-  await expect(page).toHaveTitle('Friluftsliv- och skidutrustning online - Kaira Outdoor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontTitle('sv'));
+  await expect(page).toHaveTitle(`${frontTitle('sv')} - Kaira Outdoor`);
   expect(await page.evaluate(() => (window as unknown as { navigationMarker?: number }).navigationMarker)).toBe(42);
 
   await page.goBack();
@@ -46,11 +47,11 @@ test('back returns to the scroll position the visitor left', async ({ page }) =>
   await page.waitForTimeout(300); // the position is saved once scrolling pauses
 
   await page.getByRole('link', { name: 'Vår historia' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte: /sv/historia/');
+  await expect(page).toHaveURL(/\/sv\/historia\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utrustning för varje årstid ute');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontTitle('sv'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
 });
 

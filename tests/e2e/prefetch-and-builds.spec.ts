@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { frontTitle } from './demo-data.ts';
 
 const isPageData = (path: string) => (request: { headers(): Record<string, string>; url(): string }) =>
   request.headers()['x-page-data'] === '1' && new URL(request.url()).pathname === path;
@@ -12,8 +13,9 @@ test('links in view in the content are prefetched without any interaction', asyn
 test('hovering a link prefetches its page payload before the click', async ({ page }) => {
   await page.goto('/en/');
   await waitForHydration(page);
-  const prefetched = page.waitForRequest(isPageData('/en/returns/'));
-  await page.getByRole('link', { name: 'Returns' }).hover();
+  // The footer's link is out of view, so only the hover can prefetch it.
+  const prefetched = page.waitForRequest(isPageData('/en/history/'));
+  await page.getByRole('link', { name: 'Our history', exact: true }).hover();
   await prefetched;
 });
 
@@ -42,6 +44,6 @@ test('after the hourly check finds a new build, the next navigation is a full pa
   await buildChecked;
 
   await page.getByRole('link', { name: 'Fortsätt handla' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utrustning för varje årstid ute');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontTitle('sv'));
   expect(await page.evaluate(() => (window as unknown as { navigationMarker?: number }).navigationMarker)).toBeUndefined();
 });

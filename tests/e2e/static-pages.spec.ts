@@ -16,7 +16,7 @@ async function openMenuSection(page: Page, section: string, menuLabel: string) {
 }
 
 const LANGUAGES = [
-  { code: 'en', front: '/en/', menu: 'Menu', service: 'Customer service', delivery: 'Delivery', life: 'Life outdoors', guides: 'Guides' },
+  { code: 'en', front: '/en/', menu: 'Menu', service: 'Customer service', delivery: 'Delivery', life: 'Life outdoors', guides: 'Outdoor and ski guides' },
   { code: 'fi', front: '/', menu: 'Valikko', service: 'Asiakaspalvelu', delivery: 'Toimitukset', life: 'Elämää ulkona', guides: 'Oppaat' },
 ];
 
