@@ -5,6 +5,7 @@ import { LoadingBar } from './components/loading-bar.tsx';
 import { LAYOUTS } from './layouts/layouts.tsx';
 import { NavigationContext, type Navigation } from './navigation/navigation-context.tsx';
 import { SiteProvider } from './site-context.tsx';
+import { FeatureFlagsProvider } from './state/feature-flags.tsx';
 
 export interface AppProps {
   payload: PagePayload;
@@ -25,13 +26,15 @@ export function App({ payload, Page, dictionary, navigation = IDLE }: AppProps) 
     <SiteProvider config={payload.config} dictionary={dictionary}>
       <NavigationContext.Provider value={navigation}>
         <LoadingBar status={navigation.status} />
-        {payload.page === 'fatal' ? (
-          <Page {...(payload.props as object)} />
-        ) : (
-          <Layout alternates={payload.head.alternates} menu={payload.frame.menu}>
+        <FeatureFlagsProvider flags={payload.frame.featureFlags}>
+          {payload.page === 'fatal' ? (
             <Page {...(payload.props as object)} />
-          </Layout>
-        )}
+          ) : (
+            <Layout alternates={payload.head.alternates} menu={payload.frame.menu}>
+              <Page {...(payload.props as object)} />
+            </Layout>
+          )}
+        </FeatureFlagsProvider>
       </NavigationContext.Provider>
     </SiteProvider>
   );

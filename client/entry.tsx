@@ -5,8 +5,10 @@ import { ClientApp } from './client-app.tsx';
 import { loadDictionary } from './load-dictionary.ts';
 import { loadPage } from './pages/registry.ts';
 import { reportClientError } from './report-client-error.ts';
+import { applyFlagParams } from './state/feature-flags.tsx';
 
 async function hydrate(): Promise<void> {
+  applyFlagParams(location.search);
   const payload = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)!.textContent!) as PagePayload;
   // Both modules are modulepreloaded by the document head, so this waits on no request.
   const [dictionary, pageModule] = await Promise.all([loadDictionary(payload.config.language), loadPage(payload.page)]);

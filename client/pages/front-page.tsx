@@ -2,10 +2,12 @@ import type { FrontPageProps } from '../../shared/types/front-page.ts';
 import { ImageBanners, TextBanners } from '../components/front-banners.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { useSite } from '../site-context.tsx';
+import { useFeatureFlag } from '../state/feature-flags.tsx';
 
 /** The front page (issue 3 item 8): banners, highlights, top product groups and the brand strip. */
 export default function FrontPage({ heading, imageBanners, textBanners, topGroups, brands, brandsHref }: FrontPageProps) {
   const { t } = useSite();
+  const showBrands = useFeatureFlag('brand_strip', true);
   return (
     <div className="front">
       <h1 className="front__heading">{heading}</h1>
@@ -26,7 +28,7 @@ export default function FrontPage({ heading, imageBanners, textBanners, topGroup
           </ul>
         </section>
       ) : null}
-      {brands && brands.length > 0 ? (
+      {showBrands && brands.length > 0 ? (
         <section className="front__section" aria-labelledby="brands-heading">
           <div className="front__section-head">
             <h2 id="brands-heading" className="front__section-title">{t('front.brands')}</h2>

@@ -10,7 +10,7 @@ export interface FrontPageProps {
   imageBanners: Banner[];
   textBanners: Banner[];
   topGroups: FrontGroupTile[];
-  /** Null when the operator switched the strip off (feature flag brand_strip). */
-  brands: FrontBrand[] | null;
+  /** Featured brands; the strip shows while the feature flag brand_strip is on (core 4). */
+  brands: FrontBrand[];
   brandsHref: string;
 }

@@ -68,3 +68,17 @@ test('hashed bundle files are served from static assets with immutable cache hea
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/build.json')).headers()['cache-control']).toBe('no-cache');
 });
+
+test('a featureFlag_ URL parameter overrides the server flag for this visitor until changed again', async ({ page, consoleProblems }) => {
+  const brands = page.getByRole('heading', { name: en.front.brands });
+  await page.goto('/en/?featureFlag_brand_strip=0');
+  await waitForHydration(page);
+  await expect(brands).toBeHidden();
+  await page.goto('/en/');
+  await waitForHydration(page);
+  await expect(brands).toBeHidden();
+  await page.goto('/en/?featureFlag_brand_strip=1');
+  await waitForHydration(page);
+  await expect(brands).toBeVisible();
+  expect(consoleProblems).toEqual([]);
+});

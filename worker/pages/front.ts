@@ -27,16 +27,13 @@ export const frontPage: PageModule<FrontPageProps> = {
     ]);
     const local = (url: string) => (url.startsWith('/') ? withLocalePrefix(url, language, strategy) : url);
     const localBanner = (banner: Banner): Banner => ({ ...banner, url: local(banner.url) });
-    const showBrands = settings.featureFlags.brand_strip !== false;
     const props: FrontPageProps = {
       heading: settings.frontpageTitle || t('front.heading'),
       imageBanners: banners.imageBanners.map(localBanner),
       textBanners: banners.textBanners.map(localBanner),
       topGroups: flattenGroups(groups).filter((group) => group.isTop)
         .map((group) => ({ id: group.id, name: group.name, href: local(group.path), image: group.image })),
-      brands: showBrands
-        ? brands.filter((brand) => brand.isFeatured).map((brand) => ({ slug: brand.slug, name: brand.name, logo: brand.logo, href: local(`/${brand.slug}/`) }))
-        : null,
+      brands: brands.filter((brand) => brand.isFeatured).map((brand) => ({ slug: brand.slug, name: brand.name, logo: brand.logo, href: local(`/${brand.slug}/`) })),
       brandsHref: local(routerFor(language).pathFor('manufacturers')),
     };
     return {
