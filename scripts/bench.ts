@@ -1,10 +1,11 @@
 /**
  * npm run bench: builds the production bundle, runs it in workerd through
  * Miniflare's own socket (no wrangler dev proxy, which caps a machine near
- * 800 requests/s), and loads three targets with autocannon in one run:
- * (a) a hello route, (b) a static asset from the assets binding, (c) the SSR
- * front page. Prints requests/s, p50 and p99 per target, the ratios c/a and
- * c/b, and the gzip size of the JS and CSS each page loads; writes
+ * 800 requests/s), seeds the demo catalogue, and loads four targets with
+ * autocannon in one run: (a) a hello route, (b) a static asset from the assets
+ * binding, (c) the SSR front page, (d) an SSR static page. Prints requests/s,
+ * p50 and p99 per target, the ratios c/a, c/b and d/b, and the gzip size of
+ * the JS and CSS each page loads; writes
  * bench/results.json. Nothing here is asserted: speed is read, not tested.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +14,11 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
+import type { D1Database } from '@cloudflare/workers-types';
 import { buildClient } from './build-client.ts';
+import { demoContent } from './catalogue/demo/content/index.ts';
+import { DEFAULT_MODEL_COUNT, generateDemoCatalogue } from './catalogue/demo/generate-catalogue.ts';
+import { importCatalogue } from './catalogue/import/import-catalogue.ts';
 
 const { values } = parseArgs({
   options: {
@@ -70,6 +75,10 @@ async function startWorker(): Promise<{ mf: Miniflare; url: URL }> {
   for (const migration of await readD1Migrations('migrations')) {
     await db.batch(migration.queries.map((query) => db.prepare(query)));
   }
+  // The pages read the catalogue: the same demo catalogue npm start serves (images are not requested).
+  const demo = generateDemoCatalogue({ models: DEFAULT_MODEL_COUNT });
+  const imported = await importCatalogue(db as unknown as D1Database, { ...demo.catalogue, ...demoContent() });
+  if (!imported.ok) throw new Error(`the demo catalogue did not import: ${imported.issues[0]?.message}`);
   return { mf, url };
 }
 
@@ -105,18 +114,21 @@ try {
     await load('a hello route', `${base}/healthz/`),
     await load('b static asset', `${base}${staticAsset}`),
     await load('c SSR front page', `${base}/`),
+    await load('d SSR static page', `${base}/toimitukset/`),
   ];
-  const [hello, asset, front] = targets;
+  const [hello, asset, front, staticPage] = targets;
   const ratios = {
     ssrToHello: Number((front.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
     ssrToStatic: Number((front.requestsPerSecond / asset.requestsPerSecond).toFixed(3)),
+    staticPageToStatic: Number((staticPage.requestsPerSecond / asset.requestsPerSecond).toFixed(3)),
   };
   const weights = pageWeights(manifest, gzipSizes);
 
   console.log(`\nworkerd via Miniflare, ${CONNECTIONS} connections, ${DURATION_S} s per target\n`);
   console.table(targets.map(({ name, path, requestsPerSecond, p50Ms, p99Ms, errors, non2xx }) => ({ target: name, path, 'req/s': requestsPerSecond, 'p50 ms': p50Ms, 'p99 ms': p99Ms, errors, non2xx })));
   console.log(`ratio c/a (SSR / hello):  ${ratios.ssrToHello}`);
-  console.log(`ratio c/b (SSR / static): ${ratios.ssrToStatic}\n`);
+  console.log(`ratio c/b (SSR / static): ${ratios.ssrToStatic}`);
+  console.log(`ratio d/b (static page / static): ${ratios.staticPageToStatic}\n`);
   console.table(weights.map(({ page, jsGzipBytes, cssGzipBytes }) => ({ page, 'JS gzip KiB': (jsGzipBytes / 1024).toFixed(1), 'CSS gzip KiB': (cssGzipBytes / 1024).toFixed(1) })));
 
   mkdirSync('bench', { recursive: true });

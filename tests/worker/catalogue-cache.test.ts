@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue.ts';
-import { cacheKey } from '../../worker/data/catalogue-cache.ts';
+import { cacheKey, forgetMemoisedCatalogue } from '../../worker/data/catalogue-cache.ts';
 import { smallCatalogue } from '../fixtures/small-catalogue.ts';
 import { fetchShop } from './helpers.ts';
 
@@ -21,8 +21,9 @@ describe('the KV read cache', () => {
     const stored = await env.CATALOGUE_CACHE.get<any>(key, 'json');
     expect(stored.manufacturers[0].slug).toBe('norrvik');
 
-    // A planted entry proves the next read comes from KV, not D1.
+    // A planted entry proves the next read comes from KV, not D1 (once this isolate forgets what it read).
     await env.CATALOGUE_CACHE.put(key, JSON.stringify({ ...stored, manufacturers: [{ id: 9, slug: 'from-kv', name: 'KV', logo: '', isFeatured: false }] }));
+    forgetMemoisedCatalogue();
     const body = await (await fetchShop('/api/brands/?lang=en')).json() as any;
     expect(body.brands[0].slug).toBe('from-kv');
   });
@@ -41,6 +42,7 @@ describe('the KV read cache', () => {
   });
 
   it('answers from D1 when KV fails', async () => {
+    forgetMemoisedCatalogue();
     const failingKv = {
       get: async () => { throw new Error('KV is down'); },
       put: async () => { throw new Error('KV is down'); },

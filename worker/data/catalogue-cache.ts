@@ -36,21 +36,45 @@ export function cacheKey(version: number, key: string): string {
 }
 
 /**
- * The value under `key` for the current catalogue version: from KV when
- * present, else loaded from D1 and written back (a null result is not). KV failing (down, quota,
+ * Values already read by this isolate, by versioned key. A versioned key's value
+ * never changes, so holding it in memory is as fresh as KV itself: the version
+ * read on every request still retires it at once. Bounded; oldest out first.
+ */
+const MEMO_LIMIT = 500;
+const memo = new Map<string, unknown>();
+
+function remember(key: string, value: unknown): void {
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+  memo.set(key, value);
+}
+
+/** Empties this isolate's memory of catalogue reads (tests that plant KV entries). */
+export function forgetMemoisedCatalogue(): void {
+  memo.clear();
+}
+
+/**
+ * The value under `key` for the current catalogue version: from this
+ * isolate's memory or KV when present, else loaded from D1 and written back
+ * (a null result is not). Callers share the returned value: never mutate it. KV failing (down, quota,
  * bad entry) is logged and never fails the read: D1 answers instead.
  */
 export async function readThrough<T>(source: CatalogueSource, key: string, load: () => Promise<T>): Promise<T> {
   const fullKey = cacheKey(await source.version(), key);
+  if (memo.has(fullKey)) return memo.get(fullKey) as T;
   try {
     const cached = await source.kv.get<T>(fullKey, 'json');
-    if (cached !== null) return cached;
+    if (cached !== null) {
+      remember(fullKey, cached);
+      return cached;
+    }
   } catch (error) {
     console.warn(`Catalogue cache read failed for ${fullKey}; reading D1`, error);
   }
   const value = await load();
   // Misses (unknown slug or id) are not stored: anyone can ask for endless unknown keys.
   if (value === null) return value;
+  remember(fullKey, value);
   source.waitUntil(
     source.kv.put(fullKey, JSON.stringify(value), { expirationTtl: CATALOGUE_CACHE_TTL_SECONDS })
       .catch((error: unknown) => console.warn(`Catalogue cache write failed for ${fullKey}`, error)),

@@ -56,8 +56,10 @@ export async function streamPage({ payload, Page, dictionary, nonce, crawler }: 
       await writer.write(encoder.encode(DOCUMENT_END));
       await writer.close();
     } catch (error) {
-      // A visitor who leaves mid-stream cancels without a reason: nothing to report then.
-      if (error !== undefined) console.error('Streaming the page failed', error);
+      // A visitor who leaves mid-stream cancels the response (without a reason, or the
+      // readable side closes under us): nothing went wrong on our side then.
+      const visitorLeft = error === undefined || (error instanceof TypeError && /no longer readable/.test(error.message));
+      if (!visitorLeft) console.error('Streaming the page failed', error);
       await writer.abort(error).catch(() => {});
     }
   };
