@@ -64,10 +64,14 @@ const CLOSING = t(
 );
 const SHOP_LINE = t('Osta Kaira Outdoorista.', 'Shop at Kaira Outdoor.', 'Handla hos Kaira Outdoor.', 'Jetzt bei Kaira Outdoor kaufen.', 'Achetez chez Kaira Outdoor.', 'Покупайте в Kaira Outdoor.');
 
-/** Menu promo links of a top group: its first two subgroups, in each language's own paths. */
+/**
+ * Menu promo links of a top group: two of its third-level groups, which the
+ * two-level products panel does not list otherwise, in each language's own paths.
+ */
 function linksOf(group: GroupDefinition, images: ImageRegistry): DemoGroup['links'] {
   if (!group.isTop) return undefined;
-  const children = GROUP_DEFINITIONS.filter((child) => child.parentId === group.id && !child.hidden).slice(0, 2);
+  const childIds = new Set(GROUP_DEFINITIONS.filter((child) => child.parentId === group.id).map((child) => child.id));
+  const children = GROUP_DEFINITIONS.filter((grandchild) => grandchild.parentId !== null && childIds.has(grandchild.parentId) && !grandchild.hidden).slice(0, 2);
   if (children.length === 0) return undefined;
   const links = {} as NonNullable<DemoGroup['links']>;
   for (const language of LANGUAGES) {
