@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ownHosts } from '../../shared/own-origin.ts';
 import { getBanners } from '../data/banners.ts';
@@ -25,16 +25,13 @@ catalogueResourcesApi.use('*', async (c, next) => {
 });
 
 const notFound = (message: string) => new HTTPException(404, { message });
-const hostsOf = (c: { get(key: 'settings'): { brandDomain: string } }) => ownHosts(c.get('settings').brandDomain);
+const hostsOf = (c: Context<AppEnv>) => ownHosts(c.get('settings').brandDomain);
 
 catalogueResourcesApi.get('/resources/', async (c) => c.json(await getResources(catalogueOf(c), queryLanguage(c))));
 
 catalogueResourcesApi.get('/product-groups/', async (c) => c.json({ productGroups: await getProductGroupTree(catalogueOf(c), queryLanguage(c)) }));
 
-catalogueResourcesApi.get('/banners/', async (c) => {
-  c.header('Cache-Control', 'public, max-age=60');
-  return c.json(await getBanners(catalogueOf(c), queryLanguage(c), hostsOf(c)));
-});
+catalogueResourcesApi.get('/banners/', async (c) => c.json(await getBanners(catalogueOf(c), queryLanguage(c), hostsOf(c))));
 
 catalogueResourcesApi.get('/brands/', async (c) => c.json({ brands: await listBrands(catalogueOf(c), queryLanguage(c)) }));
 
