@@ -25,7 +25,7 @@ const wrangler = (args: string[]) => ['node_modules/wrangler/bin/wrangler.js', .
 
 await buildClient();
 // The seed applies the migrations first; it leaves an already seeded database alone.
-const seed = spawnSync(process.execPath, ['scripts/seed.ts', ...persist], { env, stdio: 'inherit' });
+const seed = spawnSync(process.execPath, ['--max-old-space-size=6144', 'scripts/seed.ts', ...persist], { env, stdio: 'inherit' });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 if (values.import) {
   const imported = spawnSync(process.execPath, ['scripts/import.ts', values.import, ...persist], { env, stdio: 'inherit' });
