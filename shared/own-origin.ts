@@ -14,7 +14,8 @@ export function ownHosts(brandDomain: string): string[] {
  * shop's own origin stripped"). Other URLs are returned unchanged.
  */
 export function stripOwnOrigin(url: string, hosts: readonly string[]): string {
-  const match = /^(?:https?:)?\/\/([^/?#]+)(.*)$/i.exec(url.trim());
+  // Browsers drop tabs and newlines inside URLs: judge the URL they will see.
+  const match = /^(?:https?:)?\/\/([^/?#]+)(.*)$/i.exec(url.trim().replace(/[\t\n\r]/g, ''));
   if (!match) return url;
   const host = match[1].toLowerCase().replace(/:\d+$/, '');
   if (!hosts.includes(host)) return url;

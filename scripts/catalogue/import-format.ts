@@ -22,6 +22,8 @@ const money = z.number().nonnegative().multipleOf(0.01);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(\.\d+)?Z)?$/, 'an ISO date or UTC time');
 /** An image: an absolute https URL or a path served by this shop (e.g. /images/...). */
 const imageUrl = z.string().regex(/^(https:\/\/|\/)[^\s]*$/, 'an https URL or a path starting with /');
+/** Where a banner or popup leads: an http(s) URL or a path in the shop (never another scheme or '//host'). */
+const linkUrl = z.string().trim().regex(/^(?:https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)?$/, 'an http(s) URL or a path starting with a single /').default('');
 const cropPoint = z.enum(['center', 'top', 'bottom', 'left', 'right', 'faces']).default('center');
 
 /** A value per language: all six languages are required (every page is fully translated). */
@@ -218,14 +220,14 @@ const banner = z.object({
   endsAt: isoDate.nullable().default(null),
   texts: perLanguage(z.object({
     title: text, heading: optionalText, subText: optionalText,
-    url: z.string().default(''), buttonText: optionalText,
+    url: linkUrl, buttonText: optionalText,
   })),
 }).refine((b) => b.kind !== 'dynamic_page' || b.groupId !== null, { message: 'a dynamic-page banner needs groupId', path: ['groupId'] })
   .refine((b) => b.kind === 'text' || b.image !== '', { message: 'an image banner needs an image', path: ['image'] });
 
 const keywordPopup = z.object({
   id,
-  texts: perLanguage(z.object({ keyword: text, text, url: z.string().default('') })),
+  texts: perLanguage(z.object({ keyword: text, text, url: linkUrl })),
 });
 
 interface TabInput { id: number; texts: Record<string, { slug: string; title: string; content: string }>; tabs: TabInput[] }

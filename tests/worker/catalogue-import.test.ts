@@ -74,3 +74,40 @@ describe('importing a catalogue', () => {
     if (!result.ok) expect(result.issues.some((issue) => issue.message.includes('loops'))).toBe(true);
   });
 });
+
+describe('importing against what the database holds', () => {
+  it('refuses values the database gives to other entities, and repeated keys inside one entity', async () => {
+    await importCatalogue(env.DB, smallCatalogue());
+    const bad = smallCatalogue();
+    bad.manufacturers!.push({ ...bad.manufacturers![0], id: 3 });
+    bad.sizes!.push({ id: 9, name: 'm' });
+    const model = bad.models![0];
+    model.prices.push({ ...model.prices[0] });
+    model.variants[0].stocks!.push({ storeId: 1, quantity: 1 });
+    bad.models!.push({ ...model, id: 101, slug: 'second', variants: [{ id: 1000 }], prices: model.prices.slice(0, 1) });
+    const before = await version();
+
+    const result = await importCatalogue(env.DB, bad);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const messages = result.issues.map((issue) => `${issue.path}: ${issue.message}`);
+    expect(messages).toEqual(expect.arrayContaining([
+      'manufacturers[2].slug: slug "norrvik" belongs to manufacturer 1',
+      'sizes[3].name: size "m" belongs to size 1',
+      'models[0].prices[1]: duplicate tax area 1',
+      'models[0].variants[0].stocks[2]: duplicate store 1',
+      'models[1].uuid: uuid "3f0c7a52-8d7e-4c1a-9a3b-2b6f1c9d0e11" belongs to model 100',
+      'models[1].variants[0].id: variant 1000 belongs to model 100',
+    ]));
+    expect(await version()).toBe(before);
+  });
+
+  it('refuses banner links to other schemes or hosts written as //host', async () => {
+    const bad = smallCatalogue();
+    bad.banners![0].texts.en.url = 'javascript:alert(1)';
+    bad.banners![1].texts.fi.url = '//evil.example/';
+    const result = await importCatalogue(env.DB, bad);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((issue) => issue.path)).toEqual(['banners[0].texts.en.url', 'banners[1].texts.fi.url']);
+  });
+});

@@ -31,8 +31,14 @@ export function catalogueSource(db: D1Database, kv: KVNamespace, waitUntil: (pro
   };
 }
 
+/**
+ * The shape of cached values: raise it when a repository changes what it
+ * stores, so a deploy never reads entries written by the code before it.
+ */
+export const CACHE_FORMAT = 1;
+
 export function cacheKey(version: number, key: string): string {
-  return `catalogue:v${version}:${key}`;
+  return `catalogue:v${version}:f${CACHE_FORMAT}:${key}`;
 }
 
 /**

@@ -36,7 +36,15 @@ export const contentPage: PageModule<ContentProps> = {
     const hosts = ownHosts(c.get('settings').brandDomain);
     const slugs = await getRouteSlugs(source, language);
     const localise = (html: string) => localiseContentLinks(html, language, c.get('strategy'));
-    const localiseTabs = (tabs: StaticPageTab[]): StaticPageTab[] => tabs.map((tab) => ({ ...tab, content: localise(tab.content), tabs: localiseTabs(tab.tabs) }));
+    // The whole tab tree for the navigation, but only the shown tab's content: the others load when chosen.
+    const shownTabs = (tabs: StaticPageTab[], selected: string, nested: string | null): StaticPageTab[] => tabs.map((tab) => {
+      const isSelected = tab.slug === selected;
+      return {
+        ...tab,
+        content: isSelected && nested === null ? localise(tab.content) : '',
+        tabs: tab.tabs.map((child) => ({ ...child, content: isSelected && child.slug === nested ? localise(child.content) : '', tabs: [] })),
+      };
+    });
 
     if (slugs.staticPageSlugs.includes(path)) {
       const page = await getStaticPage(source, language, path, hosts);
@@ -57,7 +65,7 @@ export const contentPage: PageModule<ContentProps> = {
       const tab = page.tabs.find((candidate) => candidate.slug === tabSlug);
       if (!tab || rest.length > 0 || (nestedSlug && !tab.tabs.some((nested) => nested.slug === nestedSlug))) return { redirect: basePath };
       const props: TabbedPageProps = {
-        id: page.id, title: page.title, basePath, tabs: localiseTabs(page.tabs), selectedTab: tab.slug, selectedNestedTab: nestedSlug ?? null,
+        id: page.id, title: page.title, basePath, tabs: shownTabs(page.tabs, tab.slug, nestedSlug ?? null), selectedTab: tab.slug, selectedNestedTab: nestedSlug ?? null,
       };
       const nested = tab.tabs.find((candidate) => candidate.slug === nestedSlug);
       return {

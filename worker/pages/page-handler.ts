@@ -32,13 +32,6 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const cleaned = withoutLocaleQuery(c.req.url);
   if (cleaned) return c.redirect(cleaned, 302);
 
-  try {
-    c.set('pageFrame', await loadPageFrame(c));
-  } catch (error) {
-    console.error('Shared resources could not be read', error);
-    return respondWithFatal(c, { statusCode: 500, statusMessage: t('errors.resourcesFailed') });
-  }
-
   const language = c.get('language');
   const match = routerFor(language).match(c.get('localPath'));
   const rootRedirect = c.get('settings').rootRedirect;
@@ -46,11 +39,25 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     return c.redirect(withLocalePrefix(rootRedirect, language, c.get('strategy')), 302);
   }
 
+  // The shared resources load beside the page's own data; a redirect does not wait for them.
+  const frame = loadPageFrame(c).then(
+    (value) => { c.set('pageFrame', value); return true; },
+    (error: unknown) => { console.error('Shared resources could not be read', error); return false; },
+  );
+  const fatal = () => respondWithFatal(c, { statusCode: 500, statusMessage: t('errors.resourcesFailed') });
   const page = match.route.page ? PAGE_MODULES[match.route.page] : undefined;
-  if (!page) return respondNotFound(c);
+  if (!page) return (await frame) ? respondNotFound(c) : fatal();
 
-  const loaded = await page.load({ c, match, t });
+  let loaded: Awaited<ReturnType<typeof page.load>>;
+  try {
+    loaded = await page.load({ c, match, t });
+  } catch (error) {
+    // The error page (404 and the rest) shows the header too: let the frame arrive first.
+    await frame;
+    throw error;
+  }
   if (isRedirect(loaded)) return c.redirect(withLocalePrefix(loaded.redirect, language, c.get('strategy')), 302);
+  if (!(await frame)) return fatal();
   return respondWithPage(c, {
     page: loaded.view?.page ?? page.id,
     layout: match.route.layout ?? 'default',

@@ -8,10 +8,26 @@ export interface ExistingCatalogue {
   /** Static page slugs per language and the page that owns each, for uniqueness across imports. */
   staticPageSlugs: Map<string, number>;
   sizeNames: Map<number, string>;
-  modelSlugs: Map<string, number>;
   /** Page of every stored tab: tab ids are unique across pages. */
   tabPages: Map<number, number>;
+  /** Owner id of every stored slug (or size name, model uuid) per table: they are unique across imports. */
+  owners: Record<OwnedKey, Map<string, number>>;
+  /** Model of every stored variant and review: an import may not move them to another model. */
+  variantModels: Map<number, number>;
+  reviewModels: Map<number, number>;
+  /** Stored models that are themselves second-hand items. */
+  secondHandModels: Set<number>;
 }
+
+/** Unique columns besides ids that an import must not collide with, by the section that writes them. */
+const OWNED_KEYS = {
+  stores: 'SELECT slug AS k, id FROM stores', colours: 'SELECT slug AS k, id FROM colours',
+  productTypes: 'SELECT slug AS k, id FROM product_types', propertyTypes: 'SELECT slug AS k, id FROM property_types',
+  tags: 'SELECT slug AS k, id FROM tags', ribbons: 'SELECT slug AS k, id FROM ribbons',
+  manufacturers: 'SELECT slug AS k, id FROM manufacturers', models: 'SELECT slug AS k, id FROM product_models',
+  modelUuids: 'SELECT uuid AS k, id FROM product_models', sizes: 'SELECT lower(name) AS k, id FROM sizes',
+} as const;
+export type OwnedKey = keyof typeof OWNED_KEYS;
 
 const ID_TABLES = {
   taxAreas: 'tax_areas', taxClasses: 'tax_classes', stores: 'stores', colours: 'colours', sizes: 'sizes',
@@ -29,13 +45,20 @@ export async function readExistingCatalogue(db: D1Database): Promise<ExistingCat
     db.prepare('SELECT g.id, g.parent_id, t.language, t.slug FROM product_groups g JOIN product_group_texts t ON t.group_id = g.id'),
     db.prepare('SELECT page_id, language, slug FROM static_page_texts'),
     db.prepare('SELECT id, name FROM sizes'),
-    db.prepare('SELECT id, slug FROM product_models'),
     db.prepare('SELECT id, page_id FROM static_page_tabs'),
+    db.prepare('SELECT id, model_id FROM variants'),
+    db.prepare('SELECT id, model_id FROM reviews'),
+    db.prepare('SELECT id FROM product_models WHERE second_hand_parent_id IS NOT NULL'),
+    ...Object.values(OWNED_KEYS).map((sql) => db.prepare(sql)),
   ]);
   const ids = Object.fromEntries(names.map((name, index) => [
     name, new Set((results[index].results as { id: number }[]).map((row) => row.id)),
   ])) as Record<IdTable, Set<number>>;
-  const [groupRows, pageRows, sizeRows, modelRows, tabRows] = results.slice(names.length).map((result) => result.results as any[]);
+  const [groupRows, pageRows, sizeRows, tabRows, variantRows, reviewRows, secondHandRows, ...ownedRows] =
+    results.slice(names.length).map((result) => result.results as any[]);
+  const owners = Object.fromEntries((Object.keys(OWNED_KEYS) as OwnedKey[]).map((key, index) => [
+    key, new Map<string, number>(ownedRows[index].map((row: { k: string; id: number }) => [row.k, row.id])),
+  ])) as Record<OwnedKey, Map<string, number>>;
   const groups = new Map<number, { parentId: number | null; slugs: Record<string, string> }>();
   for (const row of groupRows) {
     const group = groups.get(row.id) ?? { parentId: row.parent_id as number | null, slugs: {} as Record<string, string> };
@@ -47,8 +70,11 @@ export async function readExistingCatalogue(db: D1Database): Promise<ExistingCat
     groups,
     staticPageSlugs: new Map(pageRows.map((row) => [`${row.language}:${row.slug}`, row.page_id])),
     sizeNames: new Map(sizeRows.map((row) => [row.id, row.name])),
-    modelSlugs: new Map(modelRows.map((row) => [row.slug, row.id])),
     tabPages: new Map(tabRows.map((row) => [row.id, row.page_id])),
+    owners,
+    variantModels: new Map(variantRows.map((row) => [row.id, row.model_id])),
+    reviewModels: new Map(reviewRows.map((row) => [row.id, row.model_id])),
+    secondHandModels: new Set(secondHandRows.map((row) => row.id)),
   };
 }
 
@@ -56,5 +82,9 @@ export async function readExistingCatalogue(db: D1Database): Promise<ExistingCat
 export function emptyCatalogue(taxAreaIds: number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9]): ExistingCatalogue {
   const ids = Object.fromEntries((Object.keys(ID_TABLES) as IdTable[]).map((name) => [name, new Set<number>()])) as Record<IdTable, Set<number>>;
   ids.taxAreas = new Set(taxAreaIds);
-  return { ids, groups: new Map(), staticPageSlugs: new Map(), sizeNames: new Map(), modelSlugs: new Map(), tabPages: new Map() };
+  const owners = Object.fromEntries((Object.keys(OWNED_KEYS) as OwnedKey[]).map((key) => [key, new Map<string, number>()])) as Record<OwnedKey, Map<string, number>>;
+  return {
+    ids, groups: new Map(), staticPageSlugs: new Map(), sizeNames: new Map(), tabPages: new Map(),
+    owners, variantModels: new Map(), reviewModels: new Map(), secondHandModels: new Set(),
+  };
 }

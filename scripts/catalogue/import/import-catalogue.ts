@@ -38,15 +38,23 @@ export async function importCatalogue(db: D1Database, document: unknown, options
     ...contentStatements(data),
     { sql: 'UPDATE catalogue_version SET version = version + 1, updated_at = ? WHERE id = 1', params: [options.now ?? new Date().toISOString()] },
   ];
-  for (let start = 0; start < statements.length; start += BATCH_SIZE) {
-    const batch = statements.slice(start, start + BATCH_SIZE);
-    await db.batch(batch.map((statement) => db.prepare(statement.sql).bind(...statement.params)));
-    options.onProgress?.(Math.min(start + BATCH_SIZE, statements.length), statements.length);
+  const bump = statements.pop()!;
+  try {
+    for (let start = 0; start < statements.length; start += BATCH_SIZE) {
+      const batch = statements.slice(start, start + BATCH_SIZE);
+      await db.batch(batch.map((statement) => db.prepare(statement.sql).bind(...statement.params)));
+      options.onProgress?.(Math.min(start + BATCH_SIZE, statements.length + 1), statements.length + 1);
+    }
+  } finally {
+    // Each batch commits on its own: even a write that failed midway has changed the catalogue,
+    // so cached responses from before must go either way.
+    await db.prepare(bump.sql).bind(...bump.params).run();
+    options.onProgress?.(statements.length + 1, statements.length + 1);
   }
   const version = await db.prepare('SELECT version FROM catalogue_version WHERE id = 1').first<number>('version');
   return {
     ok: true,
-    statements: statements.length,
+    statements: statements.length + 1,
     version: version ?? 0,
     counts: {
       productGroups: data.productGroups.length,

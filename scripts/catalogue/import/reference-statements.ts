@@ -79,13 +79,14 @@ function groupStatements(data: CatalogueImport, groups: GroupTree): Statement[] 
       ordered.map((g) => [g.id, g.parentId, groups.depths.get(g.id)!, g.sortOrder, flag(g.showInMenu), flag(g.isTop), g.groupSorting, g.image, g.silhouette]), ['id']),
     // Paths are unique per language: clear the file's groups' texts first so a renamed pair of groups cannot collide midway.
     ...deleteWhereIn('product_group_texts', 'group_id', fileIds),
+    // Database-only descendants take their new paths first, freeing the old ones for the file's groups.
+    ...pathRows.map((row) => ({ sql: 'UPDATE product_group_texts SET path = ? WHERE group_id = ? AND language = ?', params: row })),
     ...insertRows('product_group_texts',
       ['group_id', 'language', 'slug', 'path', 'name', 'short_name', 'description', 'description_html', 'meta_title', 'meta_description'],
       textRows(ordered, (g) => g.id, (g, l) => {
         const t = g.texts[l as 'fi'];
         return [t.slug, groups.paths.get(g.id)![l], t.name, t.shortName, t.description, t.descriptionHtml, t.metaTitle, t.metaDescription];
       })),
-    ...pathRows.map((row) => ({ sql: 'UPDATE product_group_texts SET path = ? WHERE group_id = ? AND language = ?', params: row })),
     ...deleteWhereIn('product_group_filters', 'group_id', fileIds),
     ...insertRows('product_group_filters', ['group_id', 'property_type_id', 'position'],
       ordered.flatMap((g) => g.filterPropertyTypeIds.map((typeId, i) => [g.id, typeId, i]))),

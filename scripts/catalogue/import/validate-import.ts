@@ -2,6 +2,7 @@ import { LANGUAGES } from '../../../shared/languages.ts';
 import { catalogueImportSchema, type CatalogueImport, type ImportTab } from '../import-format.ts';
 import type { ExistingCatalogue, IdTable } from './existing-catalogue.ts';
 import { buildGroupTree, type GroupTree } from './group-paths.ts';
+import { validateConsistency } from './validate-consistency.ts';
 
 export interface ImportIssue { path: string; message: string }
 export type ValidationResult =
@@ -99,6 +100,7 @@ export function validateImport(document: unknown, existing: ExistingCatalogue): 
   });
   data.banners.forEach((banner, i) => ref(groupIds, banner.groupId, `banners[${i}].groupId`, 'product group'));
   validateStaticPageSlugs(data, existing, report);
+  validateConsistency(data, existing, report);
 
   return issues.length ? { ok: false, issues } : { ok: true, data, groups };
 }
@@ -110,8 +112,6 @@ function validateModels(data: CatalogueImport, known: Record<string, Set<number>
   const reviewOwners = new Map<number, string>();
   data.models.forEach((model, i) => {
     const at = `models[${i}]`;
-    const slugOwner = existing.modelSlugs.get(model.slug);
-    if (slugOwner !== undefined && slugOwner !== model.id) report(`${at}.slug`, `slug "${model.slug}" belongs to model ${slugOwner}`);
     ref(known.manufacturers, model.manufacturerId, `${at}.manufacturerId`, 'manufacturer');
     ref(known.groupIds, model.mainGroupId, `${at}.mainGroupId`, 'product group');
     model.groupIds.forEach((id, j) => ref(known.groupIds, id, `${at}.groupIds[${j}]`, 'product group'));
