@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { NAV_PAGE_KEYS } from '../../shared/navigation-keys.ts';
+import { GRID_SORTS } from '../../shared/types/grid.ts';
 
 const id = z.number().int().positive();
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens');
@@ -31,7 +32,6 @@ function perLanguage<T extends z.ZodType>(value: T) {
   return z.object(Object.fromEntries(LANGUAGES.map((language) => [language, value])) as Record<(typeof LANGUAGES)[number], T>);
 }
 
-export const GRID_SORTS = ['default', 'popular', 'newest', 'stars', 'offers', 'lowest', 'highest', 'alphabetical'] as const;
 export const PRICE_TYPES = ['normal', 'discount', 'club', 'outdoor', 'outlet'] as const;
 
 const taxClass = z.object({ id, name: text });
