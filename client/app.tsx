@@ -14,7 +14,7 @@ export interface AppProps {
   navigation?: Navigation;
 }
 
-const IDLE: Navigation = { status: 'idle', navigate: () => {} };
+const IDLE: Navigation = { status: 'idle', navigate: () => {}, replaceUrl: () => {} };
 
 /**
  * The whole React tree, identical on the server and in the browser (hydration).

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Dictionary } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/types/page.ts';
+import { trackPageView } from './analytics.ts';
 import { App } from './app.tsx';
 import { ClientRouter } from './navigation/client-router.ts';
 import { applyScroll, savedScrollY, type ScrollTarget } from './navigation/scroll-memory.ts';
@@ -37,12 +38,14 @@ export function ClientApp({ initial, InitialPage, dictionary }: { initial: PageP
     return router.start();
   }, [router]);
 
+  useEffect(() => trackPageView(window.location.pathname + window.location.search), [shown]);
+
   // Scroll once the new page is in the DOM, then watch its links for prefetching.
   useLayoutEffect(() => {
     if (shown.scroll) applyScroll(shown.scroll);
     router.observeVisibleLinks();
   }, [shown, router]);
 
-  const navigation = useMemo<Navigation>(() => ({ status, navigate: router.navigate }), [status, router]);
+  const navigation = useMemo<Navigation>(() => ({ status, navigate: router.navigate, replaceUrl: router.replaceUrl }), [status, router]);
   return <App payload={shown.payload} Page={shown.Page} dictionary={dictionary} navigation={navigation} />;
 }

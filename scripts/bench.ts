@@ -3,9 +3,11 @@
  * Miniflare's own socket (no wrangler dev proxy, which caps a machine near
  * 800 requests/s), seeds the demo catalogue, and loads four targets with
  * autocannon in one run: (a) a hello route, (b) a static asset from the assets
- * binding, (c) the SSR front page, (d) an SSR static page. Prints requests/s,
- * p50 and p99 per target, the ratios c/a, c/b and d/b, and the gzip size of
- * the JS and CSS each page loads; writes
+ * binding, (c) the SSR front page, (d) an SSR static page, (e) the largest
+ * product group page and (f) the brand with the most models. Prints requests/s,
+ * p50 and p99 per target, each SSR target's ratio to b (and c/a), the gzip size of
+ * the JS and CSS each page loads, and the client grid's filter time over
+ * 5,000 products in Chromium; writes
  * bench/results.json. Nothing here is asserted: speed is read, not tested.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import autocannon from 'autocannon';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import type { D1Database } from '@cloudflare/workers-types';
+import { benchGridFilter, describeGridFilter } from './bench/grid-filter.ts';
 import { buildClient } from './build-client.ts';
 import { demoContent } from './catalogue/demo/content/index.ts';
 import { DEFAULT_MODEL_COUNT, generateDemoCatalogue } from './catalogue/demo/generate-catalogue.ts';
@@ -42,7 +45,7 @@ function bundleWorker(): void {
   if (result.status !== 0) throw new Error('wrangler could not bundle the worker');
 }
 
-async function startWorker(): Promise<{ mf: Miniflare; url: URL }> {
+async function startWorker(): Promise<{ mf: Miniflare; url: URL; db: D1Database }> {
   // Miniflare 5 takes a new options shape; the converter accepts the documented worker options.
   const mf = new Miniflare(convertV4MiniflareOptions({
     host: '127.0.0.1',
@@ -79,7 +82,18 @@ async function startWorker(): Promise<{ mf: Miniflare; url: URL }> {
   const demo = generateDemoCatalogue({ models: DEFAULT_MODEL_COUNT });
   const imported = await importCatalogue(db as unknown as D1Database, { ...demo.catalogue, ...demoContent() });
   if (!imported.ok) throw new Error(`the demo catalogue did not import: ${imported.issues[0]?.message}`);
-  return { mf, url };
+  return { mf, url, db: db as unknown as D1Database };
+}
+
+/** The demo's largest product group (models in it and its subgroups) and the brand with the most models, as local paths. */
+async function largestListings(db: D1Database): Promise<{ groupPath: string; brandPath: string }> {
+  const group = await db.prepare(`SELECT t.path FROM product_model_groups pmg
+    JOIN product_models m ON m.id = pmg.model_id AND m.is_public = 1
+    JOIN product_group_texts t ON t.group_id = pmg.group_id AND t.language = 'fi'
+    GROUP BY pmg.group_id ORDER BY COUNT(*) DESC, pmg.group_id LIMIT 1`).first<{ path: string }>();
+  const brand = await db.prepare(`SELECT b.slug FROM product_models m JOIN manufacturers b ON b.id = m.manufacturer_id
+    WHERE m.is_public = 1 GROUP BY b.id ORDER BY COUNT(*) DESC, b.id LIMIT 1`).first<{ slug: string }>();
+  return { groupPath: `/${group!.path}/`, brandPath: `/${brand!.slug}/` };
 }
 
 async function load(name: string, url: string): Promise<TargetResult> {
@@ -106,29 +120,39 @@ function pageWeights(manifest: Record<string, any>, gzipSizes: Record<string, nu
 
 const { manifest, gzipSizes } = await buildClient();
 bundleWorker();
-const { mf, url } = await startWorker();
+const { mf, url, db } = await startWorker();
 try {
   const base = url.origin;
   const staticAsset = (manifest.css as string[])[0];
+  const { groupPath, brandPath } = await largestListings(db);
   const targets = [
     await load('a hello route', `${base}/healthz/`),
     await load('b static asset', `${base}${staticAsset}`),
     await load('c SSR front page', `${base}/`),
     await load('d SSR static page', `${base}/toimitukset/`),
+    await load('e SSR largest group page', `${base}${groupPath}`),
+    await load('f SSR brand page', `${base}${brandPath}`),
   ];
-  const [hello, asset, front, staticPage] = targets;
+  const [hello, asset, front, staticPage, groupPage, brandPage] = targets;
+  const toStatic = (target: TargetResult) => Number((target.requestsPerSecond / asset.requestsPerSecond).toFixed(3));
   const ratios = {
     ssrToHello: Number((front.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
-    ssrToStatic: Number((front.requestsPerSecond / asset.requestsPerSecond).toFixed(3)),
-    staticPageToStatic: Number((staticPage.requestsPerSecond / asset.requestsPerSecond).toFixed(3)),
+    ssrToStatic: toStatic(front),
+    staticPageToStatic: toStatic(staticPage),
+    groupPageToStatic: toStatic(groupPage),
+    brandPageToStatic: toStatic(brandPage),
   };
+  const gridFilter = await benchGridFilter(`${base}/api/products/productmodellist/`, groupPath);
   const weights = pageWeights(manifest, gzipSizes);
 
   console.log(`\nworkerd via Miniflare, ${CONNECTIONS} connections, ${DURATION_S} s per target\n`);
   console.table(targets.map(({ name, path, requestsPerSecond, p50Ms, p99Ms, errors, non2xx }) => ({ target: name, path, 'req/s': requestsPerSecond, 'p50 ms': p50Ms, 'p99 ms': p99Ms, errors, non2xx })));
   console.log(`ratio c/a (SSR / hello):  ${ratios.ssrToHello}`);
   console.log(`ratio c/b (SSR / static): ${ratios.ssrToStatic}`);
-  console.log(`ratio d/b (static page / static): ${ratios.staticPageToStatic}\n`);
+  console.log(`ratio d/b (static page / static): ${ratios.staticPageToStatic}`);
+  console.log(`ratio e/b (group page / static): ${ratios.groupPageToStatic}`);
+  console.log(`ratio f/b (brand page / static): ${ratios.brandPageToStatic}\n`);
+  console.log(gridFilter ? describeGridFilter(gridFilter) : 'Grid filter bench skipped: no Chromium at /usr/bin/chromium\n');
   console.table(weights.map(({ page, jsGzipBytes, cssGzipBytes }) => ({ page, 'JS gzip KiB': (jsGzipBytes / 1024).toFixed(1), 'CSS gzip KiB': (cssGzipBytes / 1024).toFixed(1) })));
 
   mkdirSync('bench', { recursive: true });
@@ -141,6 +165,7 @@ try {
     targets,
     ratios,
     pageWeights: weights,
+    gridFilter,
   }, null, 2)}\n`);
   console.log('Wrote bench/results.json');
 } finally {

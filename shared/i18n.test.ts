@@ -28,7 +28,12 @@ describe('locale dictionaries', () => {
   });
 
   // Words the languages share: the same spelling is the right translation.
-  const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = { de: ['menu.blogs'], fr: ['menu.blogs', 'menu.openMenu', 'menu.title'] };
+  const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
+    fi: ['card.outlet'],
+    sv: ['card.outlet', 'grid.colour.orange', 'grid.colour.beige'],
+    de: ['menu.blogs', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.sort.alphabetical'],
+    fr: ['menu.blogs', 'menu.openMenu', 'menu.title', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.pageNumber'],
+  };
 
   it('are translated rather than copies of English', () => {
     const english = dictionaries.en;

@@ -12,12 +12,13 @@ export type LayoutId = 'default' | 'error' | 'rentle';
  * are typed by this union, so a page added on one side and not the other fails
  * the type check. 'error' and 'fatal' serve the error screens, not routes.
  */
-export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'error' | 'fatal';
+export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' | 'listing' | 'brands' | 'error' | 'fatal';
 /**
  * Page modules a route can name. 'content' is the catch-all's: it serves a
- * static or a tabbed page (view 'static' or 'tabbed') found by the path.
+ * static, tabbed, product group or brand page (its view) found by the path.
+ * 'listing' serves the product listings of cat 2 (newest, second hand, campaigns).
  */
-export type RoutePageId = 'front' | 'menu' | 'content';
+export type RoutePageId = 'front' | 'menu' | 'content' | 'listing' | 'brands';
 
 export interface RouteDefinition {
   id: string;
@@ -36,8 +37,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'accountsPasswordResetConfirm', path: '/accounts/password/reset/confirm/:hash/' },
   { id: 'accountsStopReminders', path: '/accounts/stop_reminders/:email/' },
   { id: 'ask', path: '/ask/' },
-  { id: 'campaignsClubOffers', path: '/campaigns/club-offers/' },
-  { id: 'campaign', path: '/campaigns/:campaignSlug/' },
+  { id: 'campaignsClubOffers', path: '/campaigns/club-offers/', page: 'listing' },
+  { id: 'campaign', path: '/campaigns/:campaignSlug/', page: 'listing' },
   { id: 'catalog', path: '/catalog/' },
   { id: 'checkout', path: '/checkout/' },
   { id: 'checkoutClubInfo', path: '/checkout/club-info/' },
@@ -59,9 +60,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'lifeOutdoorsBlogger', path: '/life-outdoors/bloggers/:blogger/' },
   { id: 'lifeOutdoorsPost', path: '/life-outdoors/:post/' },
   { id: 'manufacturer', path: '/manufacturer/' },
-  { id: 'manufacturers', path: '/manufacturers/' },
+  { id: 'manufacturers', path: '/manufacturers/', page: 'brands' },
   { id: 'menu', path: '/menu/', page: 'menu' },
-  { id: 'newest', path: '/newest/' },
+  { id: 'newest', path: '/newest/', page: 'listing' },
   { id: 'orderPaymentOk', path: '/order/payment_ok/:slug*' },
   { id: 'orderPaymentCancelled', path: '/order/payment_cancelled/:slug*' },
   { id: 'orderPaymentError', path: '/order/payment_error/:slug*' },
@@ -77,7 +78,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'rental', path: '/rental/', layout: 'rentle' },
   { id: 'rentalRentle', path: '/rental/rentle/', layout: 'rentle' },
   { id: 'search', path: '/search/' },
-  { id: 'secondHand', path: '/second-hand/' },
+  { id: 'secondHand', path: '/second-hand/', page: 'listing' },
   { id: 'skiWizard', path: '/ski-wizard/' },
   { id: 'skiWizardSport', path: '/ski-wizard/:sport/' },
   { id: 'shoeWizard', path: '/shoe-wizard/:slug*' },

@@ -5,6 +5,8 @@ import { errorReportApi } from './api/error-report.ts';
 import { BadInputError } from './api/bad-input.ts';
 import { apiError, codeForStatus } from './api/errors.ts';
 import { catalogueResourcesApi } from './api/catalogue-resources.ts';
+import { productListApi } from './api/product-list.ts';
+import { recommendationsApi } from './api/recommendations.ts';
 import { imageRoutes } from './api/images.ts';
 import { localeConfigApi } from './api/locale-config.ts';
 import type { AppEnv } from './hono-env.ts';
@@ -29,6 +31,8 @@ app.get('/healthz/', (c) => c.text('ok'));
 
 app.route('/api', localeConfigApi);
 app.route('/api', catalogueResourcesApi);
+app.route('/api', productListApi);
+app.route('/api', recommendationsApi);
 app.route('/api/', errorReportApi);
 app.all('/api/*', (c) => c.json(apiError('not_found', 'No such API endpoint.'), 404));
 

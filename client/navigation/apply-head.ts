@@ -33,4 +33,11 @@ export function applyHead(head: HeadData): void {
     link.href = alternate.href;
     document.head.append(link);
   }
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
+  for (const data of head.jsonLd ?? []) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(data);
+    document.head.append(script);
+  }
 }

@@ -83,6 +83,12 @@ export class ClientRouter {
     else void this.go(url.pathname + url.search + url.hash, 'push', scrollTargetFor(url.href));
   };
 
+  /** The same page at another URL (a grid's query): history follows, nothing is fetched. */
+  replaceUrl = (href: string, state: Record<string, unknown> = {}): void => {
+    history.replaceState({ ...(history.state as object | null), ...state }, '', href);
+    this.shownPath = pathAndQuery(window.location);
+  };
+
   /** Watches the content's links as they scroll into view, to prefetch their pages. Call after each render. */
   observeVisibleLinks(): void {
     if (typeof IntersectionObserver === 'undefined') return;
@@ -94,7 +100,8 @@ export class ClientRouter {
         this.observer?.unobserve(entry.target);
       }
     });
-    document.querySelectorAll('main a[href]').forEach((anchor) => this.observer!.observe(anchor));
+    // Links marked data-prefetch="intent" (product cards: dozens per screen) wait for hover or focus.
+    document.querySelectorAll('main a[href]:not([data-prefetch="intent"])').forEach((anchor) => this.observer!.observe(anchor));
   }
 
   private async go(href: string, mode: Mode, scroll: ScrollTarget): Promise<void> {

@@ -14,6 +14,10 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   menu: () => import('./menu-page.tsx'),
   static: () => import('./static-page.tsx'),
   tabbed: () => import('./tabbed-page.tsx'),
+  group: () => import('./group-page.tsx'),
+  brand: () => import('./brand-page.tsx'),
+  listing: () => import('./listing-page.tsx'),
+  brands: () => import('./brands-page.tsx'),
   error: () => import('./error-page.tsx'),
   fatal: () => import('./fatal-page.tsx'),
 };

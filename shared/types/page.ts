@@ -16,6 +16,8 @@ export interface HeadData {
   /** 1200x630 Open Graph image (core 9). */
   ogImage: string;
   robots?: string;
+  /** Structured data (schema.org JSON-LD objects) for crawlers. */
+  jsonLd?: unknown[];
 }
 
 /**

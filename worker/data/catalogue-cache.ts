@@ -1,4 +1,5 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
+import { WeightedMemo } from './weighted-memo.ts';
 
 /**
  * Catalogue reads for one request: D1 is the system of record, KV a read
@@ -34,8 +35,9 @@ export function catalogueSource(db: D1Database, kv: KVNamespace, waitUntil: (pro
 /**
  * The shape of cached values: raise it when a repository changes what it
  * stores, so a deploy never reads entries written by the code before it.
+ * 2: product lists and group, brand and campaign details (issue 4).
  */
-export const CACHE_FORMAT = 1;
+export const CACHE_FORMAT = 2;
 
 export function cacheKey(version: number, key: string): string {
   return `catalogue:v${version}:f${CACHE_FORMAT}:${key}`;
@@ -44,15 +46,13 @@ export function cacheKey(version: number, key: string): string {
 /**
  * Values already read by this isolate, by versioned key. A versioned key's value
  * never changes, so holding it in memory is as fresh as KV itself: the version
- * read on every request still retires it at once. Bounded; oldest out first.
+ * read on every request still retires it at once. Bounded by count and by the
+ * summed length of the values' JSON text (a large product list is megabytes;
+ * an isolate has 128 MB); oldest out first.
  */
 const MEMO_LIMIT = 500;
-const memo = new Map<string, unknown>();
-
-function remember(key: string, value: unknown): void {
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
-  memo.set(key, value);
-}
+export const MEMO_BUDGET_CHARS = 24_000_000;
+const memo = new WeightedMemo<unknown>(MEMO_BUDGET_CHARS, MEMO_LIMIT);
 
 /** Empties this isolate's memory of catalogue reads (tests that plant KV entries). */
 export function forgetMemoisedCatalogue(): void {
@@ -69,10 +69,12 @@ export async function readThrough<T>(source: CatalogueSource, key: string, load:
   const fullKey = cacheKey(await source.version(), key);
   if (memo.has(fullKey)) return memo.get(fullKey) as T;
   try {
-    const cached = await source.kv.get<T>(fullKey, 'json');
+    // Read as text: its length is the entry's weight in the memo.
+    const cached = await source.kv.get(fullKey, 'text');
     if (cached !== null) {
-      remember(fullKey, cached);
-      return cached;
+      const value = JSON.parse(cached) as T;
+      memo.set(fullKey, value, cached.length);
+      return value;
     }
   } catch (error) {
     console.warn(`Catalogue cache read failed for ${fullKey}; reading D1`, error);
@@ -80,9 +82,10 @@ export async function readThrough<T>(source: CatalogueSource, key: string, load:
   const value = await load();
   // Misses (unknown slug or id) are not stored: anyone can ask for endless unknown keys.
   if (value === null) return value;
-  remember(fullKey, value);
+  const text = JSON.stringify(value);
+  memo.set(fullKey, value, text.length);
   source.waitUntil(
-    source.kv.put(fullKey, JSON.stringify(value), { expirationTtl: CATALOGUE_CACHE_TTL_SECONDS })
+    source.kv.put(fullKey, text, { expirationTtl: CATALOGUE_CACHE_TTL_SECONDS })
       .catch((error: unknown) => console.warn(`Catalogue cache write failed for ${fullKey}`, error)),
   );
   return value;

@@ -7,6 +7,8 @@ export interface LocaleReference extends LocaleCatalogue {
   currencies: Map<string, CurrencyRecord>;
   /** Enabled countries in display order. */
   enabledCountries: CountryRecord[];
+  /** Tax areas some country belongs to: the only ones with catalogue prices. */
+  taxAreaIds: ReadonlySet<number>;
 }
 
 /**
@@ -51,6 +53,7 @@ async function readLocaleReference(db: D1Database): Promise<LocaleReference> {
     countries,
     currencies,
     enabledCountries,
+    taxAreaIds: new Set([...countries.values()].map((country) => country.taxAreaId)),
     isCountryEnabled: (code) => enabled.has(code),
     isCurrencyKnown: (code) => currencies.has(code),
     currencyOfCountry: (code) => countries.get(code)?.currencyCode,

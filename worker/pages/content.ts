@@ -10,9 +10,14 @@ import { getStaticPage, getTabbedPage, type SlugsByLanguage } from '../data/stat
 import { pageNotFoundMessage } from '../render/error-response.ts';
 import { localiseContentLinks } from '../render/localise-content-links.ts';
 import type { StaticPageTab } from '../../shared/types/catalogue.ts';
+import type { BrandPageProps, GroupPageProps } from '../../shared/types/grid-page.ts';
+import { getBrandBySlug } from '../data/brands.ts';
+import { getProductGroupByPath } from '../data/product-group-detail.ts';
+import { loadBrandPage } from './brand.ts';
+import { loadGroupPage } from './group.ts';
 import type { LoadedPage, PageLoadContext, PageModule, PageRedirect } from './page-module.ts';
 
-type ContentProps = StaticPageProps | TabbedPageProps;
+type ContentProps = StaticPageProps | TabbedPageProps | GroupPageProps | BrandPageProps;
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 const localPathsOf = (slugs: SlugsByLanguage) =>
@@ -22,7 +27,7 @@ const localPathsOf = (slugs: SlugsByLanguage) =>
  * The catch-all content route (core 2): a static page by its full path, or a
  * static page with tabs at /{slug}/{tab}/{nestedTab}/. /page/{slug}/ serves
  * the same static pages; its canonical URL is the page's own path.
- * Product groups, brands and products join this lookup with the catalogue pages.
+ * Then product groups by their path and brands by their slug (cat 2).
  */
 export const contentPage: PageModule<ContentProps> = {
   id: 'static',
@@ -77,6 +82,17 @@ export const contentPage: PageModule<ContentProps> = {
         view: { page: 'tabbed', component: TabbedPageView },
       };
     }
+    if (match.route.id === 'page') throw notFound();
+    const group = await getProductGroupByPath(source, language, path, hosts);
+    if (group) return loadGroupPage(c, group);
+    const segments = path.split('/');
+    if (segments.length === 1) {
+      const brand = await getBrandBySlug(source, language, path);
+      if (brand) return loadBrandPage(c, brand);
+    }
+    // Below an existing group, an unknown last segment is a group that is gone (cat 8).
+    const parent = segments.length > 1 ? await getProductGroupByPath(source, language, segments.slice(0, -1).join('/'), hosts) : null;
+    if (parent) throw new HTTPException(404, { message: c.get('t')('grid.groupNotFound') });
     throw notFound();
   },
 };

@@ -14,6 +14,11 @@ function urlOfPath(c: Context<AppEnv>, language: Language, path: string): string
   return `${new URL(c.req.url).origin}${withLocalePrefix(path, language, c.get('strategy'))}`;
 }
 
+/** Absolute URL of a local path in the request's language (structured data, pager links). */
+export function absoluteUrlOf(c: Context<AppEnv>, path: string): string {
+  return urlOfPath(c, c.get('language'), path);
+}
+
 /**
  * hreflang alternates for the six languages plus x-default (the default
  * language): the route's path in each language, or the page's own local path
@@ -37,6 +42,11 @@ export interface HeadInput {
   params: Record<string, string>;
   robots?: string;
   alternatePaths?: Partial<Record<Language, string>>;
+  /** Kept on the canonical URL (a listing's `?page=N`); filters and sort never are. */
+  canonicalQuery?: string;
+  /** An absolute image URL for Open Graph instead of the shop's default. */
+  image?: string;
+  jsonLd?: unknown[];
 }
 
 /** Head of a page: title with the brand suffix, description cut near 150 characters (core 9). */
@@ -47,9 +57,10 @@ export function headFor(c: Context<AppEnv>, input: HeadInput): HeadData {
   return {
     title: input.title ? `${input.title} - ${brand}` : brand,
     description: truncateAtWord(input.description),
-    canonical: own?.href ?? urlOfPath(c, c.get('language'), c.get('localPath')),
+    canonical: (own?.href ?? urlOfPath(c, c.get('language'), c.get('localPath'))) + (input.canonicalQuery ?? ''),
     alternates,
-    ogImage: `${new URL(c.req.url).origin}${OG_IMAGE_PATH}`,
+    ogImage: input.image ?? `${new URL(c.req.url).origin}${OG_IMAGE_PATH}`,
     robots: input.robots,
+    jsonLd: input.jsonLd,
   };
 }

@@ -1,5 +1,7 @@
+import { brandsPage } from './brands.ts';
 import { contentPage } from './content.ts';
 import { frontPage } from './front.ts';
+import { listingPage } from './listing.ts';
 import { menuPage } from './menu.ts';
 import type { RoutePageId } from '../../shared/route-table.ts';
 import type { PageModule } from './page-module.ts';
@@ -9,4 +11,6 @@ export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
   front: frontPage,
   menu: menuPage,
   content: contentPage,
+  listing: listingPage,
+  brands: brandsPage,
 };

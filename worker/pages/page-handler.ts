@@ -66,6 +66,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     head: headFor(c, {
       title: loaded.title, description: loaded.description, robots: loaded.robots,
       routeId: match.route.id, params: match.params, alternatePaths: loaded.alternatePaths,
+      canonicalQuery: loaded.canonicalQuery, image: loaded.image, jsonLd: loaded.jsonLd,
     }),
     component: loaded.view?.component ?? page.component,
   });

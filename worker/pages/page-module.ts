@@ -23,6 +23,12 @@ export interface LoadedPage<Props> {
    * URL is data (a static page's slug differs per language) rather than a route.
    */
   alternatePaths?: Partial<Record<Language, string>>;
+  /** Query kept on the canonical URL, e.g. '?page=2'. */
+  canonicalQuery?: string;
+  /** Absolute URL of the page's Open Graph image. */
+  image?: string;
+  /** schema.org structured data for the head. */
+  jsonLd?: unknown[];
   /** A loader serving several kinds of page (the catch-all) names the one it chose. */
   view?: { page: PageId; component: ComponentType<any> };
 }

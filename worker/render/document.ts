@@ -38,6 +38,8 @@ export function documentStart(payload: PagePayload, assets: PageAssets, nonce: s
     `<meta property="og:image:width" content="${OG_IMAGE_WIDTH}">`,
     `<meta property="og:image:height" content="${OG_IMAGE_HEIGHT}">`,
     '<meta name="twitter:card" content="summary_large_image">',
+    // Data blocks are never executed, so the script CSP does not apply to them.
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<meta name="theme-color" content="#1f3a2e">',
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(payload)}</script>`,

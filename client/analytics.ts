@@ -1,0 +1,30 @@
+import type { ProductListItem } from '../shared/types/product-list.ts';
+
+type DataLayerEvent = Record<string, unknown> & { event: string };
+declare global {
+  interface Window { dataLayer?: DataLayerEvent[] }
+}
+
+/** Tag managers read window.dataLayer; it is created when the first event arrives. */
+export function pushDataLayer(event: DataLayerEvent): void {
+  (window.dataLayer ??= []).push(event);
+}
+
+/** core 7: a page view on every page shown, first load and client navigation alike. */
+export function trackPageView(path: string): void {
+  pushDataLayer({ event: 'nuxtPageView', path });
+}
+
+/** Products a category view reports (core 7: the first 3). */
+export const CATEGORY_VIEW_PRODUCTS = 3;
+
+/** core 7: a category view with its first products as shown; prices in euro as the catalogue holds them. */
+export function trackCategoryView(category: string, products: ProductListItem[]): void {
+  pushDataLayer({
+    event: 'categoryView',
+    category,
+    products: products.slice(0, CATEGORY_VIEW_PRODUCTS).map((item, index) => ({
+      id: item.id, name: item.name, brand: item.manufacturer, price: item.price.active, currency: 'eur', position: index + 1,
+    })),
+  });
+}

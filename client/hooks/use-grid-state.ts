@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { computeGrid } from '../../shared/grid/compute-grid.ts';
+import { filterFacets, fullRanges } from '../../shared/grid/filter-facets.ts';
+import { serialiseGridQuery } from '../../shared/grid/grid-query.ts';
+import { LOAD_MORE_STEP, pageSizeFor } from '../../shared/grid/page-size.ts';
+import { convertAmount } from '../../shared/money.ts';
+import type { GridContext, GridQuery } from '../../shared/types/grid.ts';
+import type { GridProps } from '../../shared/types/grid-page.ts';
+import type { ProductListItem } from '../../shared/types/product-list.ts';
+import { useNavigation } from '../navigation/navigation-context.tsx';
+import { savedScrollY } from '../navigation/scroll-memory.ts';
+import { reportClientError } from '../report-client-error.ts';
+import { useSite } from '../site-context.tsx';
+import { loadedProductList, productList } from '../state/product-lists.ts';
+
+/** History state key of the grid's shown count (cat 4: kept when above the initial size). */
+const SHOWN_STATE_KEY = 'gridShown';
+
+const shownInHistory = (): number => {
+  const value = (history.state as Record<string, unknown> | null)?.[SHOWN_STATE_KEY];
+  return typeof value === 'number' && value > 0 ? value : 0;
+};
+
+export type ListStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * The grid on the client: the server's first page until the whole list
+ * arrives, then filtering and sorting here without a round trip (issue 4).
+ * The query lives in the URL (replaced, not pushed) and the shown count in
+ * history state, so Back to the grid lands where the visitor was.
+ */
+export function useGridState(props: GridProps) {
+  const { config } = useSite();
+  const { replaceUrl } = useNavigation();
+  const request = useMemo(() => ({ ...props.setup.list, language: config.language, taxAreaId: config.taxAreaId }), [props.setup.list, config.language, config.taxAreaId]);
+  const [list, setList] = useState<ProductListItem[] | null>(() => (typeof window === 'undefined' ? null : loadedProductList(request) ?? null));
+  const [status, setStatus] = useState<ListStatus>(list ? 'ready' : 'loading');
+  const [query, setQuery] = useState<GridQuery>(props.query);
+  const [shown, setShown] = useState(() => Math.max(props.page.items.length, list ? shownInHistory() : 0));
+  const restoredScroll = useRef(false);
+  // The same grid with a new payload (a link to this listing with another query) starts over from it.
+  const [shownProps, setShownProps] = useState(props);
+  if (shownProps !== props) {
+    setShownProps(props);
+    setQuery(props.query);
+    setShown(props.page.items.length);
+  }
+
+  useEffect(() => {
+    if (list) return;
+    let live = true;
+    productList(request).then(
+      (value) => { if (live) { setList(value); setStatus('ready'); } },
+      (error: unknown) => {
+        console.error('Product list could not be loaded', error);
+        reportClientError(`product list: ${error instanceof Error ? error.message : String(error)}`);
+        if (live) setStatus('failed');
+      },
+    );
+    return () => { live = false; };
+  }, [request, list]);
+
+  const context = useMemo<GridContext>(() => {
+    const currency = { code: config.currencyCode, rate: config.currencyRate, format: config.currencyFormat };
+    const { setup } = props;
+    return {
+      language: config.language,
+      toShownPrice: (euro) => convertAmount(euro, currency),
+      defaultSort: setup.defaultSort,
+      subgroups: setup.subgroups,
+      stores: setup.stores,
+      propertyFilters: setup.propertyFilters,
+      manufacturerNames: list ? Object.fromEntries(list.map((item) => [item.manufacturerSlug, item.manufacturer])) : {},
+    };
+  }, [config, props, list]);
+
+  const matching = useMemo(() => (list ? computeGrid(list, query, context) : null), [list, query, context]);
+  const ranges = useMemo(() => (list ? fullRanges(filterFacets(list, { ...query, price: null, properties: {} }, context)) : undefined), [list, context]); // eslint-disable-line react-hooks/exhaustive-deps
+  const facets = useCallback(() => (list ? filterFacets(list, query, context) : null), [list, query, context]);
+
+  const total = list?.length ?? props.page.total;
+  const matchingCount = matching?.length ?? props.page.matching;
+  const pageSize = pageSizeFor(total);
+  const offset = query.page > 1 ? Math.min((query.page - 1) * pageSize, Math.max(0, matchingCount - 1)) : 0;
+  const items = matching ? matching.slice(offset, offset + shown) : props.page.items;
+
+  // Back or a reload onto a grid scrolled far down: show the restored count, then return to the saved place.
+  useLayoutEffect(() => {
+    if (!list || restoredScroll.current) return;
+    const wanted = shownInHistory();
+    if (wanted > shown) {
+      setShown(wanted); // this effect runs again once they are rendered
+      return;
+    }
+    restoredScroll.current = true;
+    const y = savedScrollY();
+    if (wanted > props.page.items.length && y !== null) window.scrollTo(0, y);
+  }, [list, shown, props.page.items.length]);
+
+  /** A new query: the URL follows and the page size resets (cat 4). */
+  const changeQuery = useCallback((next: GridQuery) => {
+    const cleaned = { ...next, page: 1 };
+    setQuery(cleaned);
+    const initial = pageSizeFor(total);
+    setShown(initial);
+    const search = serialiseGridQuery(cleaned, { defaultSort: props.setup.defaultSort, fullRanges: ranges });
+    replaceUrl(window.location.pathname + search + window.location.hash, { [SHOWN_STATE_KEY]: 0 });
+  }, [total, props.setup.defaultSort, ranges, replaceUrl]);
+
+  const canLoadMore = matching !== null && offset + shown < matching.length;
+  const loadMore = useCallback(() => {
+    if (!canLoadMore) return;
+    const next = shown + LOAD_MORE_STEP;
+    setShown(next);
+    replaceUrl(window.location.pathname + window.location.search + window.location.hash, { [SHOWN_STATE_KEY]: next });
+  }, [canLoadMore, shown, replaceUrl]);
+
+  return { status, query, changeQuery, items, offset, total, matchingCount, pageSize, canLoadMore, loadMore, facets, list };
+}

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import BrandPage from '../../client/pages/brand-page.tsx';
+import type { Language } from '../../shared/languages.ts';
+import type { BrandPageProps } from '../../shared/types/grid-page.ts';
+import type { BrandDetail } from '../../shared/types/product-list.ts';
+import type { AppEnv } from '../hono-env.ts';
+import { routerFor } from '../i18n.ts';
+import { breadcrumbList, gridSetupFor, serverGrid } from '../services/grid-page.ts';
+import { absoluteImageUrl } from './group.ts';
+import { absoluteUrlOf } from './head.ts';
+import type { LoadedPage } from './page-module.ts';
+
+/**
+ * The brand page (cat 2) at /{manufacturerSlug}/: breadcrumbs Brands > name,
+ * the promo carousel, logo or name, the description and the brand's grid.
+ * Brand slugs are the same in every language, so the route's own alternates serve.
+ */
+export async function loadBrandPage(c: Context<AppEnv>, brand: BrandDetail): Promise<LoadedPage<BrandPageProps>> {
+  const language = c.get('language') as Language;
+  const t = c.get('t');
+  const setup = await gridSetupFor(c, {
+    list: { source: 'Manufacturer', id: brand.id },
+    basePath: `/${brand.slug}/`,
+    defaultSort: 'default',
+    subgroups: [],
+    outletRibbon: false,
+  });
+  const absolute = (path: string) => absoluteUrlOf(c, path);
+  const built = await serverGrid(c, { kind: 'Manufacturer', id: brand.id }, setup, absolute);
+  if (!built) throw new HTTPException(404, { message: t('grid.manufacturerNotFound') });
+  const { grid, canonicalQuery, itemList } = built;
+  const breadcrumbs = [
+    { name: t('grid.brands'), path: routerFor(language).pathFor('manufacturers') },
+    { name: brand.name, path: `/${brand.slug}/` },
+  ];
+  const { id, slug, name, logo, title, description, promoImages } = brand;
+  const image = promoImages[0]?.image || logo;
+  return {
+    props: { brand: { id, slug, name, logo, title, description, promoImages }, breadcrumbs, grid },
+    title: title || name,
+    description: brand.metaDescription || description || name,
+    canonicalQuery,
+    image: image ? absoluteImageUrl(c, image) : undefined,
+    jsonLd: [breadcrumbList(breadcrumbs, absolute), itemList],
+    view: { page: 'brand', component: BrandPage },
+  };
+}

@@ -1,0 +1,111 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { CARD_SIZE_COOKIE, isCardSize } from '../../shared/grid/card-size.ts';
+import { computeGrid } from '../../shared/grid/compute-grid.ts';
+import { isFiltered, parseGridQuery } from '../../shared/grid/grid-query.ts';
+import { gridPage, pageSizeFor } from '../../shared/grid/page-size.ts';
+import { convertAmount } from '../../shared/money.ts';
+import type { GridContext, GridPage, GridQuery } from '../../shared/types/grid.ts';
+import type { GridProps, GridSetup } from '../../shared/types/grid-page.ts';
+import type { ProductListItem } from '../../shared/types/product-list.ts';
+import { catalogueOf } from '../data/catalogue-context.ts';
+import { getProductList, type ProductListSelector } from '../data/product-list.ts';
+import { getProductListFirstPage } from '../data/product-list-first-page.ts';
+import { getResources } from '../data/resources.ts';
+import type { AppEnv } from '../hono-env.ts';
+import { siteConfigFor } from '../pages/site-config.ts';
+
+export type GridSetupInput = Omit<GridSetup, 'stores' | 'propertyFilters'> & {
+  /** Property filters to offer, by slug in order; all the shop's when left out. */
+  propertySlugs?: string[];
+};
+
+/** The grid's filter setup: retail stores (cat 2 store filter) and the property filters the page offers. */
+export async function gridSetupFor(c: Context<AppEnv>, input: GridSetupInput): Promise<GridSetup> {
+  const resources = await getResources(catalogueOf(c), c.get('language'));
+  const filters = resources.propertyFilters;
+  const propertyFilters = input.propertySlugs
+    ? input.propertySlugs.flatMap((slug) => filters.filter((filter) => filter.slug === slug))
+    : filters;
+  const { propertySlugs: _, ...setup } = input;
+  return {
+    ...setup,
+    stores: resources.stores.filter((store) => store.type === 'retail').map((store) => ({ slug: store.slug, name: store.name })),
+    propertyFilters,
+  };
+}
+
+/** The grid context on the server: the visitor's currency converts prices as the client will. */
+function gridContextFor(c: Context<AppEnv>, setup: GridSetup): GridContext {
+  const config = siteConfigFor(c);
+  const currency = { code: config.currencyCode, rate: config.currencyRate, format: config.currencyFormat };
+  return {
+    language: c.get('language'),
+    toShownPrice: (euro) => convertAmount(euro, currency),
+    defaultSort: setup.defaultSort,
+    subgroups: setup.subgroups,
+    stores: setup.stores,
+    propertyFilters: setup.propertyFilters,
+  };
+}
+
+export interface ServerGrid {
+  grid: GridProps;
+  /** '?page=N' beyond the first page: kept on the canonical URL. */
+  canonicalQuery: string;
+  /** schema.org ItemList of the shown products. */
+  itemList: unknown;
+}
+
+/** The long description only feeds the text filter, which runs on the whole list: the HTML does without it. */
+const withoutDescription = (item: ProductListItem): ProductListItem => ({ ...item, description: '' });
+
+/** The query's page: an unfiltered first page from its own small cache entry, anything else from the whole list. */
+async function pageFor(c: Context<AppEnv>, list: ProductListSelector, setup: GridSetup, query: GridQuery): Promise<GridPage | null> {
+  const source = catalogueOf(c);
+  const language = c.get('language');
+  const taxAreaId = siteConfigFor(c).taxAreaId;
+  if (!isFiltered(query) && query.page === 1) {
+    const first = await getProductListFirstPage(source, list, language, taxAreaId, query.sort);
+    if (!first) return null;
+    const pageSize = pageSizeFor(first.total);
+    return { items: first.items, total: first.total, matching: first.total, offset: 0, pageSize, pageCount: Math.max(1, Math.ceil(first.total / pageSize)) };
+  }
+  const items = await getProductList(source, list, language, taxAreaId);
+  return items && gridPage(computeGrid(items, query, gridContextFor(c, setup)), items.length, query.page);
+}
+
+/**
+ * The grid's page as the URL asks (filters, sort, `?page=N`), with the same
+ * shared rules the client applies; only this page's items go into the HTML.
+ * Null when the list does not exist.
+ */
+export async function serverGrid(c: Context<AppEnv>, list: ProductListSelector, setup: GridSetup, absoluteUrl: (path: string) => string): Promise<ServerGrid | null> {
+  const query = parseGridQuery(new URL(c.req.url).search, { defaultSort: setup.defaultSort, propertyFilters: setup.propertyFilters });
+  const found = await pageFor(c, list, setup, query);
+  if (!found) return null;
+  const page = { ...found, items: found.items.map(withoutDescription) };
+  const cardSizeCookie = getCookie(c, CARD_SIZE_COOKIE);
+  const shownPage = Math.floor(page.offset / page.pageSize) + 1;
+  return {
+    grid: { setup, cardSize: isCardSize(cardSizeCookie) ? cardSizeCookie : 'default', query: { ...query, page: shownPage }, page },
+    canonicalQuery: shownPage > 1 ? `?page=${shownPage}` : '',
+    itemList: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: page.matching,
+      itemListElement: page.items.map((item, index) => ({
+        '@type': 'ListItem', position: page.offset + index + 1, url: absoluteUrl(item.path), name: item.name,
+      })),
+    },
+  };
+}
+
+/** schema.org BreadcrumbList of a page's crumbs. */
+export function breadcrumbList(crumbs: Array<{ name: string; path: string }>, absoluteUrl: (path: string) => string): unknown {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  };
+}
