@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { LOCALE_QUERY } from '../../shared/locale-cookies.ts';
 import { useDeliveryCountries } from '../hooks/use-delivery-countries.ts';
+import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { useSite } from '../site-context.tsx';
 
 /**
@@ -11,18 +12,12 @@ import { useSite } from '../site-context.tsx';
  */
 export function LocaleModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, config } = useSite();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
   const [country, setCountry] = useState(config.deliveryCountryCode);
   const [currency, setCurrency] = useState(config.currencyCode);
   const { data, error } = useDeliveryCountries(config.language, open);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();

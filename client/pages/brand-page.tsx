@@ -13,12 +13,16 @@ export default function BrandPage({ brand, breadcrumbs, grid }: BrandPageProps) 
   return (
     <div className="listing">
       <Breadcrumbs crumbs={breadcrumbs} />
-      {brand.promoImages.length > 0 ? <BrandCarousel images={brand.promoImages} label={t('brandPage.carousel', { name: brand.name })} /> : null}
-      <div className="brand-head">
-        {brand.logo ? <ResponsiveImage className="brand-head__logo" src={brand.logo} alt="" width={240} height={96} sizes="240px" maxWidth={480} priority /> : null}
-        <h1 className="page-heading">{brand.title || brand.name}</h1>
+      <div className={`brand-hero${brand.promoImages.length > 0 ? ' brand-hero--with-images' : ''}`}>
+        {brand.promoImages.length > 0 ? <BrandCarousel images={brand.promoImages} label={t('brandPage.carousel', { name: brand.name })} /> : null}
+        <div>
+          <div className="brand-head">
+            {brand.logo ? <ResponsiveImage className="brand-head__logo" src={brand.logo} alt="" width={240} height={96} sizes="240px" maxWidth={480} priority /> : null}
+            <h1 className="page-heading">{brand.title || brand.name}</h1>
+          </div>
+          {brand.description ? <TrimmedDescription text={brand.description} mobile={DESCRIPTION_TRIM.mobile} desktop={DESCRIPTION_TRIM.brand} /> : null}
+        </div>
       </div>
-      {brand.description ? <TrimmedDescription text={brand.description} mobile={DESCRIPTION_TRIM.mobile} desktop={DESCRIPTION_TRIM.brand} /> : null}
       <ProductGrid key={grid.setup.basePath} grid={grid} />
     </div>
   );

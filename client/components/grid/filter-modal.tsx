@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { clearFilters } from '../../../shared/grid/grid-query.ts';
+import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 import type { FilterFacets, GridQuery, RangeChoice } from '../../../shared/types/grid.ts';
 import { useSite } from '../../site-context.tsx';
 import { CheckboxFilter, SwatchFilter } from './option-filters.tsx';
@@ -24,13 +24,7 @@ interface FilterModalProps {
  */
 export function FilterModal({ open, onClose, query, onChange, facets, matching, total, currencyCode }: FilterModalProps) {
   const { t } = useSite();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   const setList = (key: 'manufacturer' | 'color' | 'store' | 'size' | 'group') => (values: string[]) => onChange({ ...query, [key]: values });
   const setProperty = (slug: string, value: RangeChoice | string[] | null) => {
