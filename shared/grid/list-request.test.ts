@@ -96,6 +96,13 @@ describe('validateListRequest', () => {
     }
   });
 
+  it('accepts the listings without an id or slug, as their pages send them', () => {
+    for (const source of ['Newest', 'SecondHand', 'ClubOffers']) {
+      expect(validateListRequest({ source, language: 'fi', taxAreaId: 1 }).ok).toBe(true);
+    }
+    expect(validateListRequest({ source: 'ProductGroup', language: 'fi', taxAreaId: 1 }).ok).toBe(false);
+  });
+
   it('drops fields it does not know', () => {
     expect(validateListRequest({ ...request, extra: 1 })).toEqual({ ok: true, request });
   });

@@ -29,7 +29,7 @@ export const productListRequestSchema = v.pipe(
     sortIds: v.optional(v.pipe(v.array(id), v.maxLength(MAX_SORT_IDS))),
   }),
   // Reported on 'id' so the caller can name a field.
-  v.forward(v.partialCheck([['id'], ['slug']], (input) => input.id !== undefined || input.slug !== undefined, 'id or slug is required'), ['id']),
+  v.forward(v.partialCheck([['source'], ['id'], ['slug']], (input) => (input.source !== 'ProductGroup' && input.source !== 'Manufacturer') || input.id !== undefined || input.slug !== undefined, 'id or slug is required'), ['id']),
 );
 
 export type ListRequestValidation = { ok: true; request: ProductListRequest } | { ok: false; fields: Record<string, string> };

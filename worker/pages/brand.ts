@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import BrandPage from '../../client/pages/brand-page.tsx';
-import type { Language } from '../../shared/languages.ts';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import type { BrandPageProps } from '../../shared/types/grid-page.ts';
 import type { BrandDetail } from '../../shared/types/product-list.ts';
 import type { AppEnv } from '../hono-env.ts';
@@ -40,6 +40,7 @@ export async function loadBrandPage(c: Context<AppEnv>, brand: BrandDetail): Pro
     props: { brand: { id, slug, name, logo, title, description, promoImages }, breadcrumbs, grid },
     title: title || name,
     description: brand.metaDescription || description || name,
+    alternatePaths: Object.fromEntries(LANGUAGES.map((other) => [other, `/${brand.slug}/`])),
     canonicalQuery,
     image: image ? absoluteImageUrl(c, image) : undefined,
     jsonLd: [breadcrumbList(breadcrumbs, absolute), itemList],

@@ -1,10 +1,12 @@
 import { HTTPException } from 'hono/http-exception';
 import ListingPage from '../../client/pages/listing-page.tsx';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import type { GridSort } from '../../shared/types/grid.ts';
 import type { ListingKind, ListingPageProps } from '../../shared/types/grid-page.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import { getCampaign } from '../data/campaigns.ts';
 import type { ProductListSelector } from '../data/product-list.ts';
+import { routerFor } from '../i18n.ts';
 import { breadcrumbList, gridSetupFor, serverGrid } from '../services/grid-page.ts';
 import { absoluteUrlOf } from './head.ts';
 import type { PageModule } from './page-module.ts';
@@ -31,13 +33,15 @@ export const listingPage: PageModule<ListingPageProps> = {
     const source = catalogueOf(c);
     let title = t(`listing.${listing.kind}`);
     let selector: ProductListSelector = { kind: listing.selector } as ProductListSelector;
+    let alternatePaths: Partial<Record<Language, string>> | undefined;
     if (listing.kind === 'campaign') {
       const campaign = await getCampaign(source, language, (match.params.campaignSlug ?? '').toLowerCase());
       if (!campaign) throw new HTTPException(404, { message: t('grid.campaignNotFound') });
       title = campaign.name;
       selector = { kind: 'Campaign', slug: campaign.slug };
+      alternatePaths = Object.fromEntries(LANGUAGES.map((other) => [other, routerFor(other).pathFor('campaign', { campaignSlug: campaign.slug })]));
     }
-    const basePath = c.get('localPath');
+    const basePath = alternatePaths?.[language as Language] ?? c.get('localPath');
     const setup = await gridSetupFor(c, {
       list: selector.kind === 'Campaign' ? { source: 'Campaign', slug: selector.slug } : { source: selector.kind },
       basePath,
@@ -54,6 +58,7 @@ export const listingPage: PageModule<ListingPageProps> = {
       props: { kind: listing.kind, title, breadcrumbs, grid },
       title,
       description: t(`listing.${listing.kind}Description`, { name: title, brand: c.get('settings').brandName }),
+      alternatePaths,
       canonicalQuery,
       jsonLd: [breadcrumbList(breadcrumbs, absolute), itemList],
     };
