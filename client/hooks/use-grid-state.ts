@@ -21,6 +21,9 @@ const shownInHistory = (): number => {
   return typeof value === 'number' && value > 0 ? value : 0;
 };
 
+/** The whole list is fetched once the browser is idle after hydration, or after this long at the latest. */
+const LIST_FETCH_IDLE_TIMEOUT_MS = 1000;
+
 export type ListStatus = 'loading' | 'ready' | 'failed';
 
 /**
@@ -49,7 +52,8 @@ export function useGridState(props: GridProps) {
   useEffect(() => {
     if (list) return;
     let live = true;
-    productList(request).then(
+    // After hydration has settled: a big list is megabytes of JSON to parse.
+    const start = () => productList(request).then(
       (value) => { if (live) { setList(value); setStatus('ready'); } },
       (error: unknown) => {
         console.error('Product list could not be loaded', error);
@@ -57,7 +61,12 @@ export function useGridState(props: GridProps) {
         if (live) setStatus('failed');
       },
     );
-    return () => { live = false; };
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: LIST_FETCH_IDLE_TIMEOUT_MS }) : setTimeout(start, 0);
+    return () => {
+      live = false;
+      if (typeof requestIdleCallback === 'function') cancelIdleCallback(idle as number);
+      else clearTimeout(idle as ReturnType<typeof setTimeout>);
+    };
   }, [request, list]);
 
   const context = useMemo<GridContext>(() => {

@@ -1,6 +1,7 @@
 import { isSwatchColour, SWATCH_HEX } from '../../../shared/colour-swatches.ts';
 import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
 import type { ListColour, ListTag } from '../../../shared/types/product-list.ts';
+import { readableBadgeColours } from '../../../shared/readable-colours.ts';
 import { useSite } from '../../site-context.tsx';
 
 /** Dots shown before the rest are summed up as "+N" (keeps a small card on one line). */
@@ -36,7 +37,7 @@ export function CardTags({ tags }: { tags: ListTag[] }) {
   return (
     <ul className="card-tags">
       {tags.map((tag) => (
-        <li key={tag.slug} className="card-tags__tag" style={{ background: tag.bgColor || undefined, color: tag.textColor || undefined }}>
+        <li key={tag.slug} className="card-tags__tag" style={readableBadgeColours(tag.bgColor, tag.textColor)}>
           {tag.name}
         </li>
       ))}

@@ -1,6 +1,7 @@
 import type { CardSize } from '../../../shared/grid/card-size.ts';
 import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
 import type { ListRibbon } from '../../../shared/types/product-list.ts';
+import { readableBadgeColours } from '../../../shared/readable-colours.ts';
 import { useSite } from '../../site-context.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { cardStars } from './star-rating.tsx';
@@ -49,7 +50,7 @@ export function CardMedia({ image, name, size, priority, outletRibbon, ribbons, 
         <ul className="product-card__ribbons">
           {outletRibbon ? <li className="card-ribbon card-ribbon--outlet">{t('card.outlet')}</li> : null}
           {ownRibbons.map((ribbon) => (
-            <li key={ribbon.slug} className="card-ribbon" style={{ background: ribbon.bgColor || undefined, color: ribbon.textColor || undefined }}>
+            <li key={ribbon.slug} className="card-ribbon" style={readableBadgeColours(ribbon.bgColor, ribbon.textColor)}>
               {ribbon.name}
             </li>
           ))}
