@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats.ts';
 import { LANGUAGE_DEFAULTS, type Language } from './languages.ts';
 
 /** Currencies shown without decimals whatever the amount (core 9). */
@@ -28,7 +29,7 @@ export function fractionDigits(amount: number, currencyCode: string): 0 | 2 {
 /** Formats an amount already in the target currency with the language's number locale. */
 export function formatAmount(amount: number, currency: Pick<CurrencyDisplay, 'code' | 'format'>, language: Language): string {
   const digits = fractionDigits(amount, currency.code);
-  const number = new Intl.NumberFormat(LANGUAGE_DEFAULTS[language].numberLocale, {
+  const number = numberFormat(LANGUAGE_DEFAULTS[language].numberLocale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount);

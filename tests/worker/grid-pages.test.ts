@@ -74,11 +74,12 @@ describe('the group page (cat 2)', () => {
     expect(itemIds(clamped.body)).toEqual(itemIds(plain.body));
   });
 
-  it('keeps the long description out of the HTML', async () => {
+  it('keeps what only filters read (long description, properties, stock, sizes, groups) out of the HTML', async () => {
     const { text } = await html(SKIS);
     const items = embeddedPayload(text).props.grid.page.items as ProductListItem[];
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.description === '')).toBe(true);
+    expect(items.every((item) => item.properties.length + item.stocks.length + item.sizes.length + item.productGroupIds.length === 0)).toBe(true);
     expect(text).not.toMatch(/Light (&amp;|&|\\u0026) fast/);
   });
 

@@ -57,8 +57,14 @@ export interface ServerGrid {
   itemList: unknown;
 }
 
-/** The long description only feeds the text filter, which runs on the whole list: the HTML does without it. */
-const withoutDescription = (item: ProductListItem): ProductListItem => ({ ...item, description: '' });
+/**
+ * What the HTML carries of an item: what its card shows. The fields only
+ * filters read (long description, properties, stock, sizes, groups) wait for
+ * the whole list, which the client fetches before it filters anything.
+ */
+const forCard = (item: ProductListItem): ProductListItem => ({
+  ...item, description: '', properties: [], stocks: [], sizes: [], productGroupIds: [],
+});
 
 /** The query's page: an unfiltered first page from its own small cache entry, anything else from the whole list. */
 async function pageFor(c: Context<AppEnv>, list: ProductListSelector, setup: GridSetup, query: GridQuery): Promise<GridPage | null> {
@@ -84,7 +90,7 @@ export async function serverGrid(c: Context<AppEnv>, list: ProductListSelector, 
   const query = parseGridQuery(new URL(c.req.url).search, { defaultSort: setup.defaultSort, propertyFilters: setup.propertyFilters });
   const found = await pageFor(c, list, setup, query);
   if (!found) return null;
-  const page = { ...found, items: found.items.map(withoutDescription) };
+  const page = { ...found, items: found.items.map(forCard) };
   const cardSizeCookie = getCookie(c, CARD_SIZE_COOKIE);
   const shownPage = Math.floor(page.offset / page.pageSize) + 1;
   return {

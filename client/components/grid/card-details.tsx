@@ -1,4 +1,5 @@
 import { isSwatchColour, SWATCH_HEX } from '../../../shared/colour-swatches.ts';
+import { numberFormat } from '../../../shared/intl-formats.ts';
 import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
 import type { ListColour, ListTag } from '../../../shared/types/product-list.ts';
 import { readableBadgeColours } from '../../../shared/readable-colours.ts';
@@ -49,6 +50,6 @@ export function CardTags({ tags }: { tags: ListTag[] }) {
 export function SoldAmount({ amount }: { amount: number }) {
   const { t, config } = useSite();
   if (amount <= 0) return null;
-  const count = new Intl.NumberFormat(LANGUAGE_DEFAULTS[config.language].numberLocale).format(amount);
+  const count = numberFormat(LANGUAGE_DEFAULTS[config.language].numberLocale).format(amount);
   return <p className="product-card__sold">{t('card.sold', { count })}</p>;
 }

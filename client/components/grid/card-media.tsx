@@ -1,4 +1,5 @@
 import type { CardSize } from '../../../shared/grid/card-size.ts';
+import { numberFormat } from '../../../shared/intl-formats.ts';
 import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
 import type { ListRibbon } from '../../../shared/types/product-list.ts';
 import { readableBadgeColours } from '../../../shared/readable-colours.ts';
@@ -28,7 +29,7 @@ const PERCENT_RIBBON = /^[-−–]?\s*\d+\s*%$/;
 
 /** '-23 %' as the language writes a percentage (fi and sv put a space before the sign). */
 const percentOffText = (percent: number, language: keyof typeof LANGUAGE_DEFAULTS) =>
-  new Intl.NumberFormat(LANGUAGE_DEFAULTS[language].numberLocale, { style: 'percent', maximumFractionDigits: 0 }).format(-percent / 100);
+  numberFormat(LANGUAGE_DEFAULTS[language].numberLocale, { style: 'percent', maximumFractionDigits: 0 }).format(-percent / 100);
 
 /** The card's square image (or placeholder) with its ribbons and the star badge over it. */
 export function CardMedia({ image, name, size, priority, outletRibbon, ribbons, percentOff, badgeRating }: CardMediaProps) {
@@ -65,7 +66,7 @@ export function CardMedia({ image, name, size, priority, outletRibbon, ribbons, 
 /** The stars sort's badge; the star rating line below says the same in words, so this is decorative. */
 function StarBadge({ rating }: { rating: number }) {
   const { config } = useSite();
-  const value = new Intl.NumberFormat(LANGUAGE_DEFAULTS[config.language].numberLocale, { maximumFractionDigits: 1 }).format(cardStars(rating));
+  const value = numberFormat(LANGUAGE_DEFAULTS[config.language].numberLocale, { maximumFractionDigits: 1 }).format(cardStars(rating));
   return (
     <span className="product-card__star-badge" aria-hidden="true">
       <span className="product-card__star-glyph">★</span> {value}

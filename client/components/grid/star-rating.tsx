@@ -1,3 +1,4 @@
+import { numberFormat, pluralRulesFor } from '../../../shared/intl-formats.ts';
 import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
 import type { Translate } from '../../../shared/i18n.ts';
 import { useSite } from '../../site-context.tsx';
@@ -12,7 +13,7 @@ export function cardStars(rating: number): number {
  * rules (Russian has one/few/many), falling back to `{base}.other`.
  */
 export function pluralText(t: Translate, base: string, count: number, locale: string, params: Record<string, string | number>): string {
-  const key = `${base}.${new Intl.PluralRules(locale).select(count)}`;
+  const key = `${base}.${pluralRulesFor(locale).select(count)}`;
   const text = t(key, params);
   return text === key ? t(`${base}.other`, params) : text;
 }
@@ -25,8 +26,8 @@ export function StarRating({ rating, ratingCount }: { rating: number; ratingCoun
   if (ratingCount <= 0) return null;
   const stars = cardStars(rating);
   const locale = LANGUAGE_DEFAULTS[config.language].numberLocale;
-  const shownStars = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(stars);
-  const count = new Intl.NumberFormat(locale).format(ratingCount);
+  const shownStars = numberFormat(locale, { maximumFractionDigits: 1 }).format(stars);
+  const count = numberFormat(locale).format(ratingCount);
   return (
     <p className="star-rating">
       {/* Five grey stars with the gold ones laid over them, cut to the rating: a few bytes per card, not five SVGs. */}
