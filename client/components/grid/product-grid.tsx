@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { isFiltered } from '../../../shared/grid/grid-query.ts';
 import { BACK_TO_TOP_THRESHOLD, SENTINEL_MARGIN_PX } from '../../../shared/grid/page-size.ts';
 import type { GridProps } from '../../../shared/types/grid-page.ts';
 import type { ProductListItem } from '../../../shared/types/product-list.ts';
@@ -89,7 +90,8 @@ export function ProductGrid({ grid, onFirstProducts }: ProductGridProps) {
       {canLoadMore ? (
         <button type="button" className="button button--secondary grid__more" onClick={loadMore}>{t('grid.loadMore')}</button>
       ) : null}
-      <GridPager basePath={grid.setup.basePath} page={currentPage} pageCount={pageCount} />
+      {/* The pager serves crawlers and no-script visitors the unfiltered pages; a filtered grid scrolls on. */}
+      {isFiltered(state.query) ? null : <GridPager basePath={grid.setup.basePath} page={currentPage} pageCount={pageCount} />}
       <BackToTop visible={state.matchingCount > BACK_TO_TOP_THRESHOLD} />
     </section>
   );
