@@ -34,13 +34,15 @@ export type ListStatus = 'loading' | 'ready' | 'failed';
  */
 export function useGridState(props: GridProps) {
   const { config } = useSite();
-  const { replaceUrl } = useNavigation();
+  const { replaceUrl, navigate } = useNavigation();
   const request = useMemo(() => ({ ...props.setup.list, language: config.language, taxAreaId: config.taxAreaId }), [props.setup.list, config.language, config.taxAreaId]);
   const [list, setList] = useState<ProductListItem[] | null>(() => (typeof window === 'undefined' ? null : loadedProductList(request) ?? null));
   const [status, setStatus] = useState<ListStatus>(list ? 'ready' : 'loading');
   const [query, setQuery] = useState<GridQuery>(props.query);
   const [shown, setShown] = useState(() => Math.max(props.page.items.length, list ? shownInHistory() : 0));
   const restoredScroll = useRef(false);
+  // Read now: until the list is here the page is short, the router's scroll is clamped and the clamped value saved over this one.
+  const scrollToRestore = useRef<number | null>(typeof window === 'undefined' ? null : savedScrollY());
   // The same grid with a new payload (a link to this listing with another query) starts over from it.
   const [shownProps, setShownProps] = useState(props);
   if (shownProps !== props) {
@@ -102,7 +104,7 @@ export function useGridState(props: GridProps) {
       return;
     }
     restoredScroll.current = true;
-    const y = savedScrollY();
+    const y = scrollToRestore.current;
     if (wanted > props.page.items.length && y !== null) window.scrollTo(0, y);
   }, [list, shown, props.page.items.length]);
 
@@ -113,8 +115,11 @@ export function useGridState(props: GridProps) {
     const initial = pageSizeFor(total);
     setShown(initial);
     const search = serialiseGridQuery(cleaned, { defaultSort: props.setup.defaultSort, fullRanges: ranges });
-    replaceUrl(window.location.pathname + search + window.location.hash, { [SHOWN_STATE_KEY]: 0 });
-  }, [total, props.setup.defaultSort, ranges, replaceUrl]);
+    const href = window.location.pathname + search + window.location.hash;
+    // Without the whole list the server renders the query instead.
+    if (status === 'failed') navigate(href);
+    else replaceUrl(href, { [SHOWN_STATE_KEY]: 0 });
+  }, [total, props.setup.defaultSort, ranges, replaceUrl, navigate, status]);
 
   const canLoadMore = matching !== null && offset + shown < matching.length;
   const loadMore = useCallback(() => {

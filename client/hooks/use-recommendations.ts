@@ -11,6 +11,7 @@ export function useRecommendations(groupId: number): ProductListItem[] {
   const [items, setItems] = useState<ProductListItem[]>([]);
   useEffect(() => {
     let live = true;
+    setItems([]); // another group's row never stays on screen
     const query = new URLSearchParams({ group: String(groupId), lang: config.language, taxAreaId: String(config.taxAreaId) });
     fetch(`/api/recommendations/?${query}`, { headers: { accept: 'application/json' } })
       .then(async (response) => {

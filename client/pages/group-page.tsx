@@ -20,7 +20,7 @@ export default function GroupPage({ group, subgroups, breadcrumbs, grid }: Group
     <div className="listing">
       <Breadcrumbs crumbs={breadcrumbs} />
       <h1 className="page-heading">{group.name}</h1>
-      {group.description ? <TrimmedDescription text={group.description} mobile={DESCRIPTION_TRIM.mobile} desktop={DESCRIPTION_TRIM.desktop} /> : null}
+      {group.description ? <TrimmedDescription key={group.id} text={group.description} mobile={DESCRIPTION_TRIM.mobile} desktop={DESCRIPTION_TRIM.desktop} /> : null}
       {subgroups.length > 0 ? (
         <nav className="subgroup-links" aria-label={t('grid.subgroups')}>
           <ul>

@@ -4,6 +4,7 @@ import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue
 import { encodeListRequest, GET_QUERY_LIMIT, MAX_ENCODED_LENGTH } from '../../shared/grid/list-request.ts';
 import type { ProductListRequest } from '../../shared/types/product-list.ts';
 import { MAX_JSON_BODY_BYTES } from '../../worker/api/json-body.ts';
+import { app } from '../../worker/app.ts';
 import { forgetMemoisedCatalogue } from '../../worker/data/catalogue-cache.ts';
 import { listCatalogue } from '../fixtures/list-catalogue.ts';
 import { fetchShop } from './helpers.ts';
@@ -57,6 +58,22 @@ describe('a product list POST whose body cannot be read', () => {
     const { status, error } = await apiFailure(await postShop(LIST, body));
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: 'body_too_large', fields: { body: expect.any(String) } });
+  });
+
+  it('stops reading a streamed body that declares no length once it passes 32 KiB', async () => {
+    let sent = 0;
+    const chunk = new TextEncoder().encode(' '.repeat(4096));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk); // never closes: only the limit ends the read
+      },
+    });
+    const request = new Request(`http://localhost${LIST}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: endless });
+    const { status, error } = await apiFailure(await app.fetch(request, env));
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'body_too_large' });
+    expect(sent).toBeLessThan(MAX_JSON_BODY_BYTES * 2);
   });
 
   it('answers a body whose declared length is over 32 KiB with a 400 naming body', async () => {

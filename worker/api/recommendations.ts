@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import { getLocaleReference } from '../data/locale-catalogue.ts';
-import { getProductList } from '../data/product-list.ts';
+import { getProductListFirstPage } from '../data/product-list-first-page.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { badQuery, queryId, queryLanguage } from './bad-input.ts';
 
@@ -22,9 +22,10 @@ recommendationsApi.get('/recommendations/', async (c) => {
   const taxAreaId = queryId(c, 'taxAreaId');
   const reference = await getLocaleReference(c.env.DB);
   if (!reference.taxAreaIds.has(taxAreaId)) throw badQuery('taxAreaId', 'Unknown tax area.');
-  const list = await getProductList(catalogueOf(c), { kind: 'ProductGroup', id: groupId }, language, taxAreaId);
-  if (!list) throw new HTTPException(404, { message: 'Product group not found.' });
-  const data = [...list].sort((a, b) => b.soldAmount - a.soldAmount || a.id - b.id).slice(0, RECOMMENDATION_COUNT);
+  // The 'popular' sort is by sold amount: its cached first page holds the best sellers, not the megabytes of a whole list.
+  const first = await getProductListFirstPage(catalogueOf(c), { kind: 'ProductGroup', id: groupId }, language, taxAreaId, 'popular');
+  if (!first) throw new HTTPException(404, { message: 'Product group not found.' });
+  const data = first.items.slice(0, RECOMMENDATION_COUNT);
   c.header('Cache-Control', 'public, max-age=60');
   return c.json({ data });
 });

@@ -4,11 +4,15 @@ import { catalogueOf } from '../data/catalogue-context.ts';
 import { listBrands } from '../data/resources.ts';
 import type { PageModule } from './page-module.ts';
 
-/** Letters group brands; names starting with a digit or symbol gather under '#'. */
-const letterOf = (name: string, language: string) => {
+/** Letters Finnish and Swedish sort as letters of their own after Z; elsewhere Ä is an A. */
+const OWN_LETTERS: Record<string, string> = { fi: 'ÅÄÖ', sv: 'ÅÄÖ' };
+
+/** A brand's index letter: accents folded to the base letter; digits and symbols gather under '#'. */
+export function letterOf(name: string, language: string): string {
   const first = name.trim().charAt(0).toLocaleUpperCase(language);
-  return /\p{L}/u.test(first) ? first : '#';
-};
+  const letter = OWN_LETTERS[language]?.includes(first) ? first : first.normalize('NFD').replace(/\p{M}/gu, '');
+  return /\p{L}/u.test(letter) ? letter : '#';
+}
 
 /** /manufacturers/ (cat 2): every brand by first letter, each linking to its brand page. */
 export const brandsPage: PageModule<BrandsPageProps> = {
@@ -18,12 +22,13 @@ export const brandsPage: PageModule<BrandsPageProps> = {
     const language = c.get('language');
     const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
     const brands = [...await listBrands(catalogueOf(c), language)].sort((a, b) => collator.compare(a.name, b.name));
-    const letters: BrandsPageProps['letters'] = [];
+    // One section a letter, in the order the collator first meets it ("Ä" may sort among the As).
+    const byLetter = new Map<string, BrandsPageProps['letters'][number]>();
     for (const brand of brands) {
       const letter = letterOf(brand.name, language);
-      if (letters.at(-1)?.letter !== letter) letters.push({ letter, brands: [] });
-      letters.at(-1)!.brands.push({ slug: brand.slug, name: brand.name, logo: brand.logo });
+      if (!byLetter.has(letter)) byLetter.set(letter, { letter, brands: [] });
+      byLetter.get(letter)!.brands.push({ slug: brand.slug, name: brand.name, logo: brand.logo });
     }
-    return { props: { letters }, title: t('grid.brands'), description: t('brands.metaDescription', { brand: c.get('settings').brandName }) };
+    return { props: { letters: [...byLetter.values()] }, title: t('grid.brands'), description: t('brands.metaDescription', { brand: c.get('settings').brandName }) };
   },
 };

@@ -23,7 +23,8 @@ interface GridToolbarProps {
 export function GridToolbar({ sort, onSort, text, onText, cardSize, onCardSize, matching, total, onOpenFilters, busy }: GridToolbarProps) {
   const { t } = useSite();
   const [typed, setTyped] = useState(text);
-  useEffect(() => setTyped(text), [text]);
+  // The URL's value comes back trimmed: a space still being typed stays in the field.
+  useEffect(() => setTyped((current) => (current.trim() === text ? current : text)), [text]);
   const applyText = useDebouncedCallback(onText, TEXT_FILTER_DEBOUNCE_MS);
   return (
     <div className="grid-toolbar" aria-busy={busy}>

@@ -90,8 +90,8 @@ export function ProductGrid({ grid, onFirstProducts }: ProductGridProps) {
       {canLoadMore ? (
         <button type="button" className="button button--secondary grid__more" onClick={loadMore}>{t('grid.loadMore')}</button>
       ) : null}
-      {/* The pager serves crawlers and no-script visitors the unfiltered pages; a filtered grid scrolls on. */}
-      {isFiltered(state.query) ? null : <GridPager basePath={grid.setup.basePath} page={currentPage} pageCount={pageCount} />}
+      {/* The pager serves crawlers and no-script visitors the unfiltered pages in the default order; other grids scroll on. */}
+      {isFiltered(state.query) || state.query.sort !== grid.setup.defaultSort ? null : <GridPager basePath={grid.setup.basePath} page={currentPage} pageCount={pageCount} />}
       <BackToTop visible={state.matchingCount > BACK_TO_TOP_THRESHOLD} />
     </section>
   );
