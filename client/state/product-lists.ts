@@ -1,4 +1,4 @@
-import { encodeListRequest, GET_QUERY_LIMIT } from '../../shared/grid/list-request.ts';
+import { encodeListRequest, GET_QUERY_LIMIT } from '../../shared/grid/list-request-codec.ts';
 import type { ProductListItem, ProductListRequest } from '../../shared/types/product-list.ts';
 
 const PRODUCT_LIST_PATH = '/api/products/productmodellist/';
