@@ -83,16 +83,14 @@ export const contentPage: PageModule<ContentProps> = {
       };
     }
     if (match.route.id === 'page') throw notFound();
-    const group = await getProductGroupByPath(source, language, path, hosts);
+    // The cached slug lists decide first: a miss is never cached, so unknown paths must not reach D1.
+    const group = slugs.navigationSlugs.includes(path) ? await getProductGroupByPath(source, language, path, hosts) : null;
     if (group) return loadGroupPage(c, group);
-    const segments = path.split('/');
-    if (segments.length === 1) {
-      const brand = await getBrandBySlug(source, language, path);
-      if (brand) return loadBrandPage(c, brand);
-    }
+    const brand = slugs.manufacturerSlugs.includes(path) ? await getBrandBySlug(source, language, path) : null;
+    if (brand) return loadBrandPage(c, brand);
     // Below an existing group, an unknown last segment is a group that is gone (cat 8).
-    const parent = segments.length > 1 ? await getProductGroupByPath(source, language, segments.slice(0, -1).join('/'), hosts) : null;
-    if (parent) throw new HTTPException(404, { message: c.get('t')('grid.groupNotFound') });
+    const parentPath = path.split('/').slice(0, -1).join('/');
+    if (parentPath && slugs.navigationSlugs.includes(parentPath)) throw new HTTPException(404, { message: c.get('t')('grid.groupNotFound') });
     throw notFound();
   },
 };
