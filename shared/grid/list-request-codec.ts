@@ -2,6 +2,7 @@
  * The compressed GET form of the product-list call (cat 7): JSON, deflate-raw,
  * base64url. Apart from the schema so the browser bundle carries no validator.
  */
+import { readBounded } from '../read-bounded.ts';
 import type { ProductListRequest } from '../types/product-list.ts';
 
 /** The product-list GET is used when the compressed request is under this many characters (cat 7, cat 9). */
@@ -37,25 +38,8 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new ListRequestDecodeError('too-large');
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBounded(stream, limit);
+  if (bytes === null) throw new ListRequestDecodeError('too-large');
   return bytes;
 }
 
