@@ -22,7 +22,8 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // The staff preview secret of decision 009, for the tests that preview non-public products.
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, STAFF_PREVIEW_TOKEN: 'test-staff-preview-secret-0123456789' } },
             }),
           ],
           test: {

@@ -1,4 +1,5 @@
 import type { ProductListItem } from '../shared/types/product-list.ts';
+import type { ProductView, VariantView } from '../shared/types/product-page.ts';
 
 type DataLayerEvent = Record<string, unknown> & { event: string };
 declare global {
@@ -27,4 +28,20 @@ export function trackCategoryView(category: string, products: ProductListItem[])
       id: item.id, name: item.name, brand: item.manufacturer, price: item.price.active, currency: 'eur', position: index + 1,
     })),
   });
+}
+
+/** cat 4 Adding: the basket-add event for tag managers (ad pixels read the same dataLayer event). */
+export function trackAddToCart(product: ProductView, variant: VariantView): void {
+  pushDataLayer({
+    event: 'addToCart',
+    products: [{
+      id: product.modelId, variantId: variant.variantId, name: product.name, brand: product.manufacturer.name,
+      price: variant.price.active, currency: 'eur', quantity: 1,
+    }],
+  });
+}
+
+/** cat 2: a product page view. */
+export function trackProductView(product: ProductView): void {
+  pushDataLayer({ event: 'productView', products: [{ id: product.modelId, name: product.name, brand: product.manufacturer.name, price: product.price.active, currency: 'eur' }] });
 }

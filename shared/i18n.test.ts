@@ -31,7 +31,7 @@ describe('locale dictionaries', () => {
   const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
     fi: ['card.outlet'],
     sv: ['card.outlet', 'grid.colour.orange', 'grid.colour.beige'],
-    de: ['menu.blogs', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.sort.alphabetical'],
+    de: ['menu.blogs', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.sort.alphabetical', 'productContent.tab.details'],
     fr: ['menu.blogs', 'menu.openMenu', 'menu.title', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.pageNumber'],
   };
 

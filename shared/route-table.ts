@@ -12,13 +12,15 @@ export type LayoutId = 'default' | 'error' | 'rentle';
  * are typed by this union, so a page added on one side and not the other fails
  * the type check. 'error' and 'fatal' serve the error screens, not routes.
  */
-export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' | 'listing' | 'brands' | 'error' | 'fatal';
+export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' | 'listing' | 'brands' | 'product' | 'error' | 'fatal';
 /**
  * Page modules a route can name. 'content' is the catch-all's: it serves a
  * static, tabbed, product group or brand page (its view) found by the path.
  * 'listing' serves the product listings of cat 2 (newest, second hand, campaigns).
+ * 'product' serves the product page's /old/ and gift-campaign forms; its plain
+ * form /{manufacturerSlug}/{subs...}/ is found by the catch-all.
  */
-export type RoutePageId = 'front' | 'menu' | 'content' | 'listing' | 'brands';
+export type RoutePageId = 'front' | 'menu' | 'content' | 'listing' | 'brands' | 'product';
 
 export interface RouteDefinition {
   id: string;
@@ -50,7 +52,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'enterprise', path: '/enterprise/' },
   { id: 'experiencesProducts', path: '/experiences/products/' },
   { id: 'experiences', path: '/experiences/:slug*' },
-  { id: 'giftcampaignProduct', path: '/giftcampaigns/:campaignSlug/:productSlug/' },
+  { id: 'giftcampaignProduct', path: '/giftcampaigns/:campaignSlug/:productSlug/', page: 'product' },
   { id: 'giftcampaignsCategory', path: '/giftcampaigns/:category/' },
   { id: 'history', path: '/history/', page: 'content' },
   { id: 'lifeOutdoors', path: '/life-outdoors/' },
@@ -63,6 +65,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'manufacturers', path: '/manufacturers/', page: 'brands' },
   { id: 'menu', path: '/menu/', page: 'menu' },
   { id: 'newest', path: '/newest/', page: 'listing' },
+  // cat 2: the product page under an old path (gift cards and bundles live here).
+  { id: 'oldProduct', path: '/old/:manufacturerSlug/:slug*', page: 'product' },
   { id: 'orderPaymentOk', path: '/order/payment_ok/:slug*' },
   { id: 'orderPaymentCancelled', path: '/order/payment_cancelled/:slug*' },
   { id: 'orderPaymentError', path: '/order/payment_error/:slug*' },

@@ -14,6 +14,8 @@ export interface Bindings {
   LOCALE_STRATEGY?: string;
   ROOT_REDIRECT?: string;
   CONTACT_EMAIL?: string;
+  /** Secret (`wrangler secret put STAFF_PREVIEW_TOKEN`): `?preview=` with it shows staff data (decision 009). */
+  STAFF_PREVIEW_TOKEN?: string;
 }
 
 export interface ShopSettings {

@@ -18,6 +18,7 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   brand: () => import('./brand-page.tsx'),
   listing: () => import('./listing-page.tsx'),
   brands: () => import('./brands-page.tsx'),
+  product: () => import('./product-page.tsx'),
   error: () => import('./error-page.tsx'),
   fatal: () => import('./fatal-page.tsx'),
 };

@@ -10,27 +10,10 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/languages.ts';
+import { alsoBoughtPair, countryDeliveryDays, deliveryMethod, modelDeliveryFields, variantCountryOverride } from './import-format-delivery.ts';
+import { colour, cropPoint, id, imageUrl, isoDate, linkUrl, money, optionalText, path, perLanguage, slug, text } from './import-format-primitives.ts';
 import { NAV_PAGE_KEYS } from '../../shared/navigation-keys.ts';
 import { GRID_SORTS } from '../../shared/types/grid.ts';
-
-const id = z.number().int().positive();
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens');
-const path = z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'slugs joined by "/", no outer slashes');
-const text = z.string().trim().min(1);
-const optionalText = z.string().default('');
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
-const money = z.number().nonnegative().multipleOf(0.01);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(\.\d+)?Z)?$/, 'an ISO date or UTC time');
-/** An image: an absolute https URL or a path served by this shop (e.g. /images/...). */
-const imageUrl = z.string().regex(/^(https:\/\/|\/)[^\s]*$/, 'an https URL or a path starting with /');
-/** Where a banner or popup leads: an http(s) URL or a path in the shop (never another scheme or '//host'). */
-const linkUrl = z.string().trim().regex(/^(?:https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)?$/, 'an http(s) URL or a path starting with a single /').default('');
-const cropPoint = z.enum(['center', 'top', 'bottom', 'left', 'right', 'faces']).default('center');
-
-/** A value per language: all six languages are required (every page is fully translated). */
-function perLanguage<T extends z.ZodType>(value: T) {
-  return z.object(Object.fromEntries(LANGUAGES.map((language) => [language, value])) as Record<(typeof LANGUAGES)[number], T>);
-}
 
 export const PRICE_TYPES = ['normal', 'discount', 'club', 'outdoor', 'outlet'] as const;
 
@@ -139,6 +122,7 @@ const variant = z.object({
   stockIncoming: optionalText,
   prices: z.array(price).default([]),
   stocks: z.array(stock).default([]),
+  countryOverrides: z.array(variantCountryOverride).default([]),
 });
 
 const review = z.object({
@@ -186,6 +170,8 @@ const model = z.object({
     tagline: optionalText,
     modelNotice: optionalText,
     quoteText: optionalText,
+    /** Shown under "This product is not shipped to {country}" (cat 8). */
+    blockInfoText: optionalText,
     isManual: z.boolean().default(true),
   })),
   images: z.array(z.object({ url: imageUrl, title: optionalText, caption: optionalText })).default([]),
@@ -200,6 +186,7 @@ const model = z.object({
   prices: z.array(modelPrice).min(1),
   variants: z.array(variant).min(1),
   reviews: z.array(review).default([]),
+  ...modelDeliveryFields,
 });
 
 const bundle = z.object({
@@ -272,6 +259,9 @@ export const catalogueImportSchema = z.object({
   keywordPopups: z.array(keywordPopup).default([]),
   staticPages: z.array(staticPage).default([]),
   generalSettings: z.array(generalSetting).default([]),
+  deliveryMethods: z.array(deliveryMethod).default([]),
+  countryDeliveryDays: z.array(countryDeliveryDays).default([]),
+  alsoBought: z.array(alsoBoughtPair).default([]),
 });
 
 /** A catalogue document as written in the file (defaults may be left out). */
@@ -279,6 +269,7 @@ export type CatalogueImportInput = z.input<typeof catalogueImportSchema>;
 /** A validated catalogue document with every default applied. */
 export type CatalogueImport = z.output<typeof catalogueImportSchema>;
 export type ImportModel = CatalogueImport['models'][number];
+export type ImportDeliveryMethod = CatalogueImport['deliveryMethods'][number];
 export type ImportProductGroup = CatalogueImport['productGroups'][number];
 export type ImportStaticPage = CatalogueImport['staticPages'][number];
 export type ImportTab = TabInput;

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue.ts';
+import { deliveryCatalogue } from '../fixtures/delivery-catalogue.ts';
 import { smallCatalogue } from '../fixtures/small-catalogue.ts';
 
 const count = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<number>('n'))!;
@@ -109,5 +110,94 @@ describe('importing against what the database holds', () => {
     const result = await importCatalogue(env.DB, bad);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.map((issue) => issue.path)).toEqual(['banners[0].texts.en.url', 'banners[1].texts.fi.url']);
+  });
+});
+
+describe('importing delivery data (migrations/0004)', () => {
+  const rows = async <T>(sql: string) => (await env.DB.prepare(sql).all<T>()).results;
+
+  it('writes delivery methods, country days, delivery limits, guides, overrides and also-bought pairs', async () => {
+    const result = await importCatalogue(env.DB, deliveryCatalogue());
+    expect(result).toMatchObject({ ok: true, counts: { deliveryMethods: 9 } });
+    expect(await count('delivery_method_texts')).toBe(9 * 6);
+    expect(await rows('SELECT method_id, from_code, to_code FROM delivery_method_postal_ranges WHERE method_id = 1 ORDER BY from_code'))
+      .toEqual([{ method_id: 1, from_code: '00000', to_code: '21999' }, { method_id: 1, from_code: '23000', to_code: '99999' }]);
+    expect(await rows('SELECT country_code FROM delivery_method_countries WHERE method_id = 3 ORDER BY country_code')).toEqual([{ country_code: 'no' }, { country_code: 'se' }]);
+    expect(await rows('SELECT store_id, is_enabled FROM delivery_methods WHERE id IN (9, 101) ORDER BY id')).toEqual([{ store_id: null, is_enabled: 0 }, { store_id: 1, is_enabled: 1 }]);
+    expect(await count('country_delivery_days')).toBe(3);
+    expect(await rows('SELECT id, per_international_package FROM product_models WHERE id IN (100, 101) ORDER BY id'))
+      .toEqual([{ id: 100, per_international_package: 0 }, { id: 101, per_international_package: 1 }]);
+    expect(await rows("SELECT kind FROM model_delivery_methods WHERE model_id = 101 ORDER BY kind")).toEqual([{ kind: 'home' }, { kind: 'store_pickup' }]);
+    expect(await rows("SELECT block_info_text FROM product_model_texts WHERE model_id = 100 AND language = 'sv'")).toEqual([{ block_info_text: 'Not to Norway sv' }]);
+    expect(await rows('SELECT country_code FROM model_blocked_countries')).toEqual([{ country_code: 'no' }]);
+    expect(await rows("SELECT position, url FROM model_blog_posts WHERE model_id = 100 AND language = 'fi' ORDER BY position"))
+      .toEqual([{ position: 0, url: '/life-outdoors/blog/choosing-skis-fi/' }, { position: 1, url: 'https://blog.example/waxing/' }]);
+    expect(await rows('SELECT variant_id, country_code, shipping_time, blocked FROM variant_country_overrides ORDER BY variant_id, country_code')).toEqual([
+      { variant_id: 1000, country_code: 'se', shipping_time: 14, blocked: 0 },
+      { variant_id: 1001, country_code: 'fi', shipping_time: 10, blocked: 0 },
+      { variant_id: 1001, country_code: 'se', shipping_time: null, blocked: 1 },
+      { variant_id: 1012, country_code: 'fi', shipping_time: null, blocked: 1 },
+    ]);
+    expect(await count('model_also_bought')).toBe(2);
+  });
+
+  it("replaces a method's ranges, a model's limits and an also-bought model's pairs on the next import", async () => {
+    await importCatalogue(env.DB, deliveryCatalogue());
+    const next = deliveryCatalogue();
+    next.deliveryMethods![0].postalRanges = [];
+    next.deliveryMethods![0].countryCodes = ['fi', 'ee'];
+    const summit = next.models!.find((model) => model.id === 100)!;
+    summit.blockedCountryCodes = [];
+    delete summit.blogPosts;
+    summit.variants = summit.variants.map((variant) => ({ ...variant, countryOverrides: [] }));
+    next.alsoBought = [{ modelId: 100, otherModelId: 104, times: 9 }];
+    expect((await importCatalogue(env.DB, next)).ok).toBe(true);
+    expect(await rows('SELECT from_code FROM delivery_method_postal_ranges WHERE method_id = 1')).toEqual([]);
+    expect(await rows('SELECT country_code FROM delivery_method_countries WHERE method_id = 1 ORDER BY country_code')).toEqual([{ country_code: 'ee' }, { country_code: 'fi' }]);
+    expect(await count('model_blocked_countries')).toBe(0);
+    expect(await rows('SELECT COUNT(*) AS n FROM model_blog_posts WHERE model_id = 100')).toEqual([{ n: 0 }]);
+    expect(await rows('SELECT variant_id FROM variant_country_overrides')).toEqual([{ variant_id: 1012 }]);
+    // Model 101's own pairs are not in the file: they stay.
+    expect(await rows('SELECT model_id, other_model_id, times FROM model_also_bought ORDER BY model_id'))
+      .toEqual([{ model_id: 100, other_model_id: 104, times: 9 }, { model_id: 101, other_model_id: 100, times: 3 }]);
+  });
+
+  it('reports unknown stores, countries and models in the delivery sections, and repeated keys', async () => {
+    const bad = deliveryCatalogue();
+    bad.deliveryMethods!.push({ id: 300, kind: 'store_pickup', storeId: 77, price: 0, names: bad.deliveryMethods![0].names, countryCodes: ['fi', 'xx', 'fi'] });
+    bad.countryDeliveryDays!.push({ countryCode: 'zz', shippingKey: 'standard', start: 1, end: 2 }, { countryCode: 'fi', shippingKey: 'standard', start: 1, end: 2 });
+    bad.alsoBought!.push({ modelId: 100, otherModelId: 555, times: 1 });
+    bad.models![0].blockedCountryCodes = ['qq'];
+    bad.models![0].variants[0].countryOverrides = [{ countryCode: 'se' }, { countryCode: 'se', blocked: true }];
+    const before = await version();
+    const result = await importCatalogue(env.DB, bad);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual(expect.arrayContaining([
+      { path: 'deliveryMethods[9].storeId', message: 'unknown store 77' },
+      { path: 'deliveryMethods[9].countryCodes[1]', message: 'unknown country xx' },
+      { path: 'deliveryMethods[9].countryCodes[2]', message: 'duplicate country fi' },
+      { path: 'countryDeliveryDays[3].countryCode', message: 'unknown country zz' },
+      { path: 'countryDeliveryDays[4]', message: 'duplicate country and shipping key fi/standard' },
+      { path: 'alsoBought[2].otherModelId', message: 'unknown model 555' },
+      { path: 'models[0].blockedCountryCodes[0]', message: 'unknown country qq' },
+      { path: 'models[0].variants[0].countryOverrides[1]', message: 'duplicate country se' },
+    ]));
+    expect(await version()).toBe(before);
+  });
+
+  it('refuses a pickup method without its store, ranges of unequal length and upper-case country codes', async () => {
+    const bad = deliveryCatalogue();
+    bad.deliveryMethods![4].storeId = null;
+    bad.deliveryMethods![0].postalRanges = [{ from: '0000', to: '21999' }];
+    bad.deliveryMethods![2].countryCodes = ['SE'];
+    bad.alsoBought = [{ modelId: 100, otherModelId: 100, times: 1 }];
+    const result = await importCatalogue(env.DB, bad);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining([
+        'deliveryMethods[4].storeId', 'deliveryMethods[0].postalRanges[0].to', 'deliveryMethods[2].countryCodes[0]', 'alsoBought[0].otherModelId',
+      ]));
+    }
   });
 });

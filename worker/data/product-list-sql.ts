@@ -111,9 +111,16 @@ export type ProductListQueryName = 'exists' | 'models' | 'variantSummary' | 'mod
 
 /** The statements of one list, by name, in batch order. */
 export function productListQueries(kind: ProductListSourceKind): Array<[ProductListQueryName, string]> {
-  const set = MODEL_SETS[kind];
+  return [['exists', EXISTS[kind]], ...productListQueriesForSet(MODEL_SETS[kind])];
+}
+
+/**
+ * The list statements for any model set: `set` is a `WITH ... ms(id) AS (...)`
+ * clause over the same bound values (?1, ?2 the tax area, ?3 the language).
+ * Lists of other origins (extra type 2's also-bought) reuse the list rows this way.
+ */
+export function productListQueriesForSet(set: string): Array<[Exclude<ProductListQueryName, 'exists'>, string]> {
   return [
-    ['exists', EXISTS[kind]],
     ['models', `${set} ${MODELS}`],
     ['variantSummary', `${set} ${VARIANT_SUMMARY}`],
     ['modelColours', `${set} ${COLOURS}`],

@@ -11,13 +11,15 @@ import { pageNotFoundMessage } from '../render/error-response.ts';
 import { localiseContentLinks } from '../render/localise-content-links.ts';
 import type { StaticPageTab } from '../../shared/types/catalogue.ts';
 import type { BrandPageProps, GroupPageProps } from '../../shared/types/grid-page.ts';
+import type { ProductPageProps } from '../../shared/types/product-page.ts';
 import { getBrandBySlug } from '../data/brands.ts';
 import { getProductGroupByPath } from '../data/product-group-detail.ts';
 import { loadBrandPage } from './brand.ts';
 import { loadGroupPage } from './group.ts';
+import { loadProductPage } from './product.ts';
 import type { LoadedPage, PageLoadContext, PageModule, PageRedirect } from './page-module.ts';
 
-type ContentProps = StaticPageProps | TabbedPageProps | GroupPageProps | BrandPageProps;
+type ContentProps = StaticPageProps | TabbedPageProps | GroupPageProps | BrandPageProps | ProductPageProps;
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 const localPathsOf = (slugs: SlugsByLanguage) =>
@@ -88,6 +90,11 @@ export const contentPage: PageModule<ContentProps> = {
     if (group) return loadGroupPage(c, group);
     const brand = slugs.manufacturerSlugs.includes(path) ? await getBrandBySlug(source, language, path) : null;
     if (brand) return loadBrandPage(c, brand);
+    // cat 2 product page: /{manufacturerSlug}/{group...}/{product-slug}/, matched on the last segment.
+    const segments = path.split('/');
+    if (segments.length >= 2 && slugs.manufacturerSlugs.includes(segments[0])) {
+      return loadProductPage(c, { slug: segments[segments.length - 1], manufacturerSlug: segments[0], oldPath: false, mode: 'normal' });
+    }
     // Below an existing group, an unknown last segment is a group that is gone (cat 8).
     const parentPath = path.split('/').slice(0, -1).join('/');
     if (parentPath && slugs.navigationSlugs.includes(parentPath)) throw new HTTPException(404, { message: c.get('t')('grid.groupNotFound') });

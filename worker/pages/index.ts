@@ -3,6 +3,7 @@ import { contentPage } from './content.ts';
 import { frontPage } from './front.ts';
 import { listingPage } from './listing.ts';
 import { menuPage } from './menu.ts';
+import { productPage } from './product-route.ts';
 import type { RoutePageId } from '../../shared/route-table.ts';
 import type { PageModule } from './page-module.ts';
 
@@ -13,4 +14,5 @@ export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
   content: contentPage,
   listing: listingPage,
   brands: brandsPage,
+  product: productPage,
 };

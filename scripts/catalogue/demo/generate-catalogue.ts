@@ -1,8 +1,11 @@
+import { buildAlsoBought } from './also-bought.ts';
 import { buildBanners } from './banners.ts';
 import { buildBrands } from './brands.ts';
 import { buildBundles } from './bundles.ts';
 import { colourEntries } from './colours.ts';
 import { buildGroups } from './groups.ts';
+import { withDeliveryLimits } from './delivery-limits.ts';
+import { buildCountryDeliveryDays, buildDeliveryMethods } from './delivery-methods.ts';
 import { createImageRegistry } from './image-jobs.ts';
 import { createModelGenerator } from './model-generator.ts';
 import { PRODUCT_TYPES } from './product-types.ts';
@@ -46,7 +49,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
   const step = Math.max(1, Math.floor(total / 100));
   const models: DemoModel[] = [];
   for (let index = 0; index < total; index++) {
-    models.push(nextModel(index));
+    models.push(withDeliveryLimits(nextModel(index), seed, index));
     if ((index + 1) % step === 0 || index + 1 === total) options.onProgress?.(index + 1, total);
   }
 
@@ -69,6 +72,9 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
       models,
       bundles: buildBundles(models),
       banners: buildBanners(images),
+      deliveryMethods: buildDeliveryMethods(storeList),
+      countryDeliveryDays: buildCountryDeliveryDays(),
+      alsoBought: buildAlsoBought(models, seed),
     },
     images: images.jobs(),
   };

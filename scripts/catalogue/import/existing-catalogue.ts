@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import { REFERENCE_COUNTRY_CODES } from '../reference-countries.ts';
 
 /** What the database already holds that an import may refer to or must stay consistent with. */
 export interface ExistingCatalogue {
@@ -17,6 +18,8 @@ export interface ExistingCatalogue {
   reviewModels: Map<number, number>;
   /** Stored models that are themselves second-hand items. */
   secondHandModels: Set<number>;
+  /** Delivery countries (lower-case codes) of the locale reference data: delivery sections may name only these. */
+  countryCodes: Set<string>;
 }
 
 /** Unique columns besides ids that an import must not collide with, by the section that writes them. */
@@ -49,12 +52,13 @@ export async function readExistingCatalogue(db: D1Database): Promise<ExistingCat
     db.prepare('SELECT id, model_id FROM variants'),
     db.prepare('SELECT id, model_id FROM reviews'),
     db.prepare('SELECT id FROM product_models WHERE second_hand_parent_id IS NOT NULL'),
+    db.prepare('SELECT code FROM countries'),
     ...Object.values(OWNED_KEYS).map((sql) => db.prepare(sql)),
   ]);
   const ids = Object.fromEntries(names.map((name, index) => [
     name, new Set((results[index].results as { id: number }[]).map((row) => row.id)),
   ])) as Record<IdTable, Set<number>>;
-  const [groupRows, pageRows, sizeRows, tabRows, variantRows, reviewRows, secondHandRows, ...ownedRows] =
+  const [groupRows, pageRows, sizeRows, tabRows, variantRows, reviewRows, secondHandRows, countryRows, ...ownedRows] =
     results.slice(names.length).map((result) => result.results as any[]);
   const owners = Object.fromEntries((Object.keys(OWNED_KEYS) as OwnedKey[]).map((key, index) => [
     key, new Map<string, number>(ownedRows[index].map((row: { k: string; id: number }) => [row.k, row.id])),
@@ -75,16 +79,17 @@ export async function readExistingCatalogue(db: D1Database): Promise<ExistingCat
     variantModels: new Map(variantRows.map((row) => [row.id, row.model_id])),
     reviewModels: new Map(reviewRows.map((row) => [row.id, row.model_id])),
     secondHandModels: new Set(secondHandRows.map((row) => row.id)),
+    countryCodes: new Set(countryRows.map((row) => row.code)),
   };
 }
 
-/** A database holding only the locale reference data (tax areas 1-9 of migration 0002): what a fresh seed starts from. */
+/** A database holding only the locale reference data (tax areas 1-9 and the countries of migration 0002): what a fresh seed starts from. */
 export function emptyCatalogue(taxAreaIds: number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9]): ExistingCatalogue {
   const ids = Object.fromEntries((Object.keys(ID_TABLES) as IdTable[]).map((name) => [name, new Set<number>()])) as Record<IdTable, Set<number>>;
   ids.taxAreas = new Set(taxAreaIds);
   const owners = Object.fromEntries((Object.keys(OWNED_KEYS) as OwnedKey[]).map((key) => [key, new Map<string, number>()])) as Record<OwnedKey, Map<string, number>>;
   return {
     ids, groups: new Map(), staticPageSlugs: new Map(), sizeNames: new Map(), tabPages: new Map(),
-    owners, variantModels: new Map(), reviewModels: new Map(), secondHandModels: new Set(),
+    owners, variantModels: new Map(), reviewModels: new Map(), secondHandModels: new Set(), countryCodes: new Set(REFERENCE_COUNTRY_CODES),
   };
 }

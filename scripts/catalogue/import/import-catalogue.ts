@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { contentStatements } from './content-statements.ts';
+import { deliveryStatements } from './delivery-statements.ts';
 import { readExistingCatalogue } from './existing-catalogue.ts';
 import { modelStatements } from './model-statements.ts';
 import { referenceStatements } from './reference-statements.ts';
@@ -35,6 +36,7 @@ export async function importCatalogue(db: D1Database, document: unknown, options
   const statements: Statement[] = [
     ...referenceStatements(data, existing, groups),
     ...modelStatements(data),
+    ...deliveryStatements(data),
     ...contentStatements(data),
     { sql: 'UPDATE catalogue_version SET version = version + 1, updated_at = ? WHERE id = 1', params: [options.now ?? new Date().toISOString()] },
   ];
@@ -63,6 +65,7 @@ export async function importCatalogue(db: D1Database, document: unknown, options
       variants: data.models.reduce((total, model) => total + model.variants.length, 0),
       staticPages: data.staticPages.length,
       banners: data.banners.length,
+      deliveryMethods: data.deliveryMethods.length,
     },
   };
 }

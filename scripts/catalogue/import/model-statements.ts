@@ -5,7 +5,8 @@ import { deleteWhereIn, flag, insertRows, type Statement } from './sql-rows.ts';
 const MODEL_COLUMNS = ['id', 'uuid', 'slug', 'manufacturer_id', 'main_group_id', 'model_number', 'tax_class_id', 'original_language',
   'is_public', 'campaign_only', 'is_bundle', 'is_multi_color', 'is_extended_range', 'belongs_to_outlet', 'is_rental',
   'show_discount_percentage', 'on_order', 'second_hand_parent_id', 'promoted_colour_id', 'price_ending', 'ski_wizard_sport',
-  'ski_wizard_group', 'silhouette', 'published', 'sold_amount', 'view_count', 'rating', 'rating_count', 'quote_name', 'quote_image', 'shelf_code'];
+  'ski_wizard_group', 'silhouette', 'published', 'sold_amount', 'view_count', 'rating', 'rating_count', 'quote_name', 'quote_image', 'shelf_code',
+  'per_international_package'];
 
 /** The mean review rating (0-10) and count: kept on the model so lists can sort by stars without a join. */
 function ratingOf(model: ImportModel): [number, number] {
@@ -20,7 +21,7 @@ function modelRow(m: ImportModel) {
     flag(m.isPublic), flag(m.campaignOnly), flag(m.isBundle), flag(m.isMultiColor), flag(m.isExtendedRange), flag(m.belongsToOutlet),
     flag(m.isRental), flag(m.showDiscountPercentage), flag(m.onOrder), m.secondHandParentId, m.promotedColourId, m.priceEnding,
     m.skiWizard?.sport ?? null, m.skiWizard?.group ?? null, m.silhouette, m.published, m.soldAmount, m.viewCount, rating, ratingCount,
-    m.quote?.name ?? '', m.quote?.image ?? '', m.shelfCode];
+    m.quote?.name ?? '', m.quote?.image ?? '', m.shelfCode, flag(m.perInternationalPackage)];
 }
 
 /** Deletes the variants the imported models no longer have (ids passed as JSON: one bound value each). */
@@ -54,10 +55,10 @@ export function modelStatements(data: CatalogueImport): Statement[] {
       'product_model_ribbons', 'product_model_size_tables', 'product_model_prices', 'reviews']
       .flatMap((table) => deleteWhereIn(table, 'model_id', ids)),
     ...insertRows('product_model_texts',
-      ['model_id', 'language', 'name', 'short_description', 'description_html', 'meta_description', 'tagline', 'model_notice', 'quote_text', 'is_manual'],
+      ['model_id', 'language', 'name', 'short_description', 'description_html', 'meta_description', 'tagline', 'model_notice', 'quote_text', 'block_info_text', 'is_manual'],
       models.flatMap((m) => LANGUAGES.map((l) => {
         const t = m.texts[l];
-        return [m.id, l, t.name, t.shortDescription, t.descriptionHtml, t.metaDescription, t.tagline, t.modelNotice, t.quoteText, flag(t.isManual)];
+        return [m.id, l, t.name, t.shortDescription, t.descriptionHtml, t.metaDescription, t.tagline, t.modelNotice, t.quoteText, t.blockInfoText, flag(t.isManual)];
       }))),
     ...insertRows('product_model_groups', ['model_id', 'group_id'],
       models.flatMap((m) => [...new Set([m.mainGroupId, ...m.groupIds])].map((groupId) => [m.id, groupId]))),

@@ -3,6 +3,7 @@ import { catalogueImportSchema, type CatalogueImport, type ImportTab } from '../
 import type { ExistingCatalogue, IdTable } from './existing-catalogue.ts';
 import { buildGroupTree, type GroupTree } from './group-paths.ts';
 import { validateConsistency } from './validate-consistency.ts';
+import { validateDelivery } from './validate-delivery.ts';
 
 export interface ImportIssue { path: string; message: string }
 export type ValidationResult =
@@ -101,6 +102,7 @@ export function validateImport(document: unknown, existing: ExistingCatalogue): 
   data.banners.forEach((banner, i) => ref(groupIds, banner.groupId, `banners[${i}].groupId`, 'product group'));
   validateStaticPageSlugs(data, existing, report);
   validateConsistency(data, existing, report);
+  validateDelivery(data, existing, { stores, models }, report);
 
   return issues.length ? { ok: false, issues } : { ok: true, data, groups };
 }

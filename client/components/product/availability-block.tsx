@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { deliveryTimeRange, shippingDisplay } from '../../../shared/product/shipping-time.ts';
+import { availabilityMode, storeAvailabilityIcon, type OrderState, type StoreIcon } from '../../../shared/product/variant-availability.ts';
+import type { CountryDeliveryDays, DeliveryLimitInfo, ProductView, StoreView, VariantView } from '../../../shared/types/product-page.ts';
+import { useSite } from '../../site-context.tsx';
+import type { Translate } from '../../../shared/i18n.ts';
+import { AvailabilityIcon } from './availability-icon.tsx';
+import { StoreAvailabilityModal } from './store-availability-modal.tsx';
+
+interface AvailabilityBlockProps {
+  product: ProductView;
+  /** The chosen variant; null until colour, size and type pick one. */
+  variant: VariantView | null;
+  /** variantOrderState of the variant (backorderable model, country override); null without a variant. */
+  orderState: OrderState | null;
+  stores: StoreView[];
+  deliveryDays: CountryDeliveryDays;
+  deliveryLimit: DeliveryLimitInfo;
+  staff: boolean;
+  /** general setting blockedStockText; '' gives the default text (cat 8). */
+  blockedStockText: string;
+  /** The delivery country's name in the page language. */
+  countryName: string;
+}
+
+/** The shipping line of cat 4 / cat 9: icon and words for the variant's (overridden) shipping time. */
+function shippingLine(t: Translate, shippingTime: number, orderable: boolean, days: CountryDeliveryDays, skiBundle: boolean): { icon: StoreIcon; text: string } {
+  if (!orderable) return { icon: 'minus', text: t('availability.notAvailable') };
+  const display = shippingDisplay(shippingTime);
+  const range = deliveryTimeRange(shippingTime, days, { skiBundle });
+  switch (display.kind) {
+    case 'now': return { icon: 'check', text: range ? t('availability.inStockDelivery', range) : t('availability.inStock') };
+    case 'days': return { icon: 'circle', text: range ? t('availability.onOrderDelivery', range) : t('availability.onOrder') };
+    case 'weeks30': return { icon: 'circle', text: t('availability.weeks30') };
+    case 'weeks60': return { icon: 'circle', text: t('availability.weeks60') };
+    // A backorderable model sells a variant the catalogue has no time for.
+    default: return { icon: 'circle', text: t('availability.onOrder') };
+  }
+}
+
+/**
+ * The availability block (cat 4 Variant availability, cat 8): the delivery-time
+ * line, where the variant is in stock (the four display modes), the blocked-stock
+ * and blocked-country texts, and the button for the per-store table.
+ */
+export function AvailabilityBlock({ product, variant, orderState, stores, deliveryDays, deliveryLimit, staff, blockedStockText, countryName }: AvailabilityBlockProps) {
+  const { t, href } = useSite();
+  const [tableOpen, setTableOpen] = useState(false);
+  const override = variant ? deliveryLimit.extra_data_overrides[String(variant.variantId)] : undefined;
+  const countryBlocked = deliveryLimit.isDeliveryCountryBlocked || override?.isDeliveryCountryBlocked === true;
+  const blockedNotice = countryBlocked ? (
+    <div className="availability-block__country" role="note">
+      <p>{t('availability.notShipped', { country: countryName })}</p>
+      {deliveryLimit.blockInfoText ? <p>{deliveryLimit.blockInfoText}</p> : null}
+    </div>
+  ) : null;
+  if (!variant) {
+    return (
+      <div className="availability-block">
+        {blockedNotice}
+        <p className="availability-block__hint">{t('availability.selectSizeFirst')}</p>
+      </div>
+    );
+  }
+
+  // The delivery country's shipping time replaces the variant's own (cat 3 extra_data_overrides).
+  const shown = override?.shippingTimeNumber !== undefined ? { ...variant, shippingTimeNumber: override.shippingTimeNumber } : variant;
+  const skiBundle = product.isBundle && product.skiWizard !== null;
+  const line = shippingLine(t, shown.shippingTimeNumber, orderState?.orderable ?? false, deliveryDays, skiBundle);
+  const mode = availabilityMode(shown, stores, orderState?.onOrder ?? false);
+  const shops = stores.filter((store) => store.type === 'retail' && storeAvailabilityIcon(store, shown) === 'check');
+  const shopLinks = shops.map((store, index) => (
+    <span key={store.id}>{index > 0 ? ', ' : ''}<a href={href('store', { store: store.slug })}>{store.name}</a></span>
+  ));
+
+  return (
+    <div className="availability-block">
+      {blockedNotice ?? (
+        <p className={`availability-block__shipping availability-block__shipping--${line.icon}`}>
+          <AvailabilityIcon icon={line.icon} /> <span>{line.text}</span>
+        </p>
+      )}
+      {variant.blockedStock ? <p className="availability-block__blocked">{blockedStockText || t('availability.blockedDefault')}</p> : null}
+      {variant.stockIncoming && !variant.inStock ? <p className="availability-block__incoming">{t('availability.incoming', { date: variant.stockIncoming })}</p> : null}
+      <p className={`availability-block__stores availability-block__stores--${mode}`}>
+        {mode === 'only-webstore' ? t('availability.onlyWebstore') : null}
+        {mode === 'only-one-store' ? <>{t('availability.oneStore')} {shopLinks}</> : null}
+        {mode === 'store-list' ? <>{t('availability.storeList')} {shopLinks}</> : null}
+        {mode === 'out-of-stock' ? t('availability.noStoreStock') : null}
+      </p>
+      <button type="button" className="availability-block__table-button" onClick={() => setTableOpen(true)} aria-haspopup="dialog">
+        {t('availability.showStores')}
+      </button>
+      <StoreAvailabilityModal open={tableOpen} onClose={() => setTableOpen(false)} variant={shown} stores={stores} staff={staff} blockedStockText={blockedStockText} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { isAddToCartDisabled } from '../../../shared/product/variant-selection.ts';
+import type { SizeTableView } from '../../../shared/types/product-extra.ts';
+import type { ProductPageProps } from '../../../shared/types/product-page.ts';
+import { trackAddToCart } from '../../analytics.ts';
+import type { VariantSelection } from '../../hooks/use-variant-selection.ts';
+import { useSite } from '../../site-context.tsx';
+import { addVariantToCart } from '../../state/cart-lines.ts';
+import { useFeatureFlag } from '../../state/feature-flags.tsx';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { AvailabilityBlock } from './availability-block.tsx';
+import { DeliveryMethodsBox } from './delivery-methods-box.tsx';
+import { FinnishBadge } from './finnish-badge.tsx';
+import { PriceBlock } from './price-block.tsx';
+import { AverageStars } from './reviews-section.tsx';
+import { SizeTableLink } from './size-table.tsx';
+import { StockNotifier } from './stock-notifier.tsx';
+import { VariantOptions } from './variant-options.tsx';
+
+interface ProductBuyBoxProps {
+  page: ProductPageProps;
+  choice: VariantSelection;
+  name: string;
+  sizeTables: SizeTableView[];
+  onShowReviews: () => void;
+}
+
+/**
+ * The buy column of cat 2 Product page content: brand, title, stars, price,
+ * options, availability, add to cart or the notifier, delivery methods. In
+ * gift-campaign mode there is no normal add-to-cart and no availability block.
+ */
+export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }: ProductBuyBoxProps) {
+  const { t, config, localHref } = useSite();
+  const { product, mode, deliveryLimit } = page;
+  const { selection, variant, orderState } = choice;
+  const [added, setAdded] = useState<'added' | 'full' | null>(null);
+  const fastShipping = useFeatureFlag('fast_shipping_product_page', true);
+  const normal = mode === 'normal';
+  const countryBlocked = deliveryLimit.isDeliveryCountryBlocked;
+  const disabled = isAddToCartDisabled({ orderState, variant, countryBlocked, mode });
+  const price = variant?.price ?? product.price;
+  const outOfStock = normal && variant !== null && orderState !== null && !orderState.orderable && !countryBlocked;
+
+  const add = () => {
+    if (!variant || !orderState) return;
+    const ok = addVariantToCart(variant.variantId, orderState.onOrder, orderState.quantity);
+    setAdded(ok ? 'added' : 'full');
+    if (ok) trackAddToCart(product, variant);
+  };
+
+  return (
+    <div className="product-buy">
+      <p className="product-buy__brand"><a href={localHref(`/${product.manufacturer.slug}/`)}>{product.manufacturer.name}</a></p>
+      <h1 className="product-buy__title">{name}</h1>
+      {product.tagline ? <p className="product-buy__tagline">{product.tagline}</p> : null}
+      {!product.isSecondHand && product.ratingCount > 0 ? (
+        <a className="product-buy__stars" href="#product-tab-reviews" onClick={onShowReviews}>
+          <AverageStars rating={product.rating} ratingCount={product.ratingCount} />
+        </a>
+      ) : null}
+      {product.secondHandParent ? (
+        <p className="product-buy__used">{t('product.usedCopyOf')} <a href={localHref(product.secondHandParent.path)}>{product.secondHandParent.name}</a></p>
+      ) : null}
+      <PriceBlock price={price} showDiscountPercentage={product.showDiscountPercentage} vatPercent={page.vatPercent}
+        priceEnding={product.priceEnding} priceEndingMaxDays={page.priceEndingMaxDays} fromPrefix={variant === null && product.fromPrefix} />
+      <VariantOptions product={product} selection={selection} onChoose={choice.choose} isOrderable={choice.isOrderable}
+        sizeTableLink={sizeTables.length > 0 ? <SizeTableLink tables={sizeTables} /> : undefined} />
+      {normal ? (
+        <AvailabilityBlock product={product} variant={variant} orderState={orderState} stores={page.stores} deliveryDays={page.deliveryDays}
+          deliveryLimit={deliveryLimit} staff={page.staff} blockedStockText={page.blockedStockText} countryName={page.deliveryCountry.name} />
+      ) : (
+        <p className="product-buy__gift" role="note">{t('product.giftCampaignNotice', { campaign: page.giftCampaign?.name ?? '' })}</p>
+      )}
+      {normal ? (
+        <div className="product-buy__actions">
+          <AddToCartButton product={product} selection={selection} variant={variant} orderState={orderState} disabled={disabled} onAdd={add} />
+          {added ? <p className="product-buy__added" role="status">{t(added === 'added' ? 'product.addedToCart' : 'product.cannotAddMore')}</p> : null}
+        </div>
+      ) : null}
+      {outOfStock && variant ? <StockNotifier variantId={variant.variantId} /> : null}
+      {normal && fastShipping && page.deliveryCountry.code === 'fi' ? <DeliveryMethodsBox variantId={variant?.variantId ?? null} price={price.active} /> : null}
+      {config.language === 'fi' && product.manufacturer.isFinnish ? <FinnishBadge /> : null}
+      {product.modelNotice ? <p className="product-buy__notice" role="note">{product.modelNotice}</p> : null}
+    </div>
+  );
+}

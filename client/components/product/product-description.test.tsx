@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { renderWithSite } from '../grid/test-site.tsx';
+import { ProductDescription } from './product-description.tsx';
+
+describe('ProductDescription', () => {
+  it('renders the keyword buttons into the server HTML with the keyword modal closed', () => {
+    const html = renderWithSite(<ProductDescription html="<p>A Gore-Tex shell.</p>" keywords={[{ id: 1, keyword: 'gore-tex' }]} />);
+    expect(html).toContain('<button type="button" class="keyword-link" data-keyword-id="1" aria-haspopup="dialog">Gore-Tex</button>');
+    expect(html).toMatch(/<dialog(?![^>]*\sopen)[^>]*class="modal keyword-modal"/);
+  });
+});

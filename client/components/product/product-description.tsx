@@ -1,0 +1,82 @@
+import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
+import { KEYWORD_ATTRIBUTE, linkKeywords, type KeywordLink } from '../../../shared/product/keyword-links.ts';
+import type { KeywordPopup } from '../../../shared/types/catalogue.ts';
+import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { useSite } from '../../site-context.tsx';
+
+interface ProductDescriptionProps {
+  /** The description HTML, sanitised on the worker. */
+  html: string;
+  keywords: KeywordLink[];
+}
+
+/**
+ * The long description with keyword links (cat 2). The buttons are part of
+ * the HTML string (shared/product/keyword-links.ts), the same on the worker
+ * and in the browser; one click handler on the container opens the modal.
+ */
+export function ProductDescription({ html, keywords }: ProductDescriptionProps) {
+  const linked = useMemo(() => linkKeywords(html, keywords), [html, keywords]);
+  const [open, setOpen] = useState<KeywordLink | null>(null);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = (event.target as Element).closest(`[${KEYWORD_ATTRIBUTE}]`);
+    if (!target) return;
+    const id = Number(target.getAttribute(KEYWORD_ATTRIBUTE));
+    setOpen({ id, keyword: target.textContent ?? '' });
+  };
+
+  return (
+    <>
+      {/* Clicks come from the keyword <button>s inside (keyboard activation fires click too). */}
+      <div className="rich-text product-description" onClick={onClick} dangerouslySetInnerHTML={{ __html: linked }} />
+      <KeywordModal keyword={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+type PopupState = { status: 'loading' } | { status: 'done'; popup: KeywordPopup } | { status: 'failed' };
+
+/** The keyword modal (cat 2): "Loading...", then the text and its link, or "Loading failed" (cat 8). */
+export function KeywordModal({ keyword, onClose }: { keyword: KeywordLink | null; onClose(): void }) {
+  const { t, config, localHref } = useSite();
+  const dialog = useModalDialog(keyword !== null);
+  const titleId = useId();
+  const [state, setState] = useState<PopupState>({ status: 'loading' });
+  const id = keyword?.id ?? null;
+
+  useEffect(() => {
+    if (id === null) return;
+    let live = true;
+    setState({ status: 'loading' });
+    const query = new URLSearchParams({ id: String(id), lang: config.language });
+    fetch(`/api/keyword-popup/?${query}`, { headers: { accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`keyword popup answered ${response.status}`);
+        const popup = await response.json() as KeywordPopup;
+        if (live) setState({ status: 'done', popup });
+      })
+      .catch((error: unknown) => {
+        console.error('Keyword popup could not be loaded', error);
+        if (live) setState({ status: 'failed' });
+      });
+    return () => { live = false; };
+  }, [id, config.language]);
+
+  const url = state.status === 'done' ? state.popup.url : '';
+  return (
+    <dialog ref={dialog} className="modal keyword-modal" aria-labelledby={titleId} onClose={onClose}
+      onClick={(event) => { if (event.target === dialog.current) onClose(); }}>
+      <div className="modal__body">
+        <div className="modal__header">
+          <h2 id={titleId}>{keyword?.keyword ?? ''}</h2>
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t('keyword.close')}>×</button>
+        </div>
+        {state.status === 'loading' ? <p role="status">{t('keyword.loading')}</p> : null}
+        {state.status === 'failed' ? <p role="alert" className="form-error">{t('keyword.failed')}</p> : null}
+        {state.status === 'done' ? <p className="keyword-modal__text">{state.popup.text}</p> : null}
+        {url ? <a className="keyword-modal__link" href={url.startsWith('/') && !url.startsWith('//') ? localHref(url) : url}>{t('keyword.readMore')}</a> : null}
+      </div>
+    </dialog>
+  );
+}

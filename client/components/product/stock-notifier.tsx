@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSite } from '../../site-context.tsx';
+
+export const NOTIFY_URL = '/api/product_availability_email_notify/';
+
+export type NotifierState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed' };
+
+/** The 400 body of worker/api/errors.ts: the field's own message, else the general one. */
+async function serverMessage(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: { message?: string; fields?: Record<string, string> } };
+    return body.error?.fields?.email || body.error?.message || null;
+  } catch {
+    return null;
+  }
+}
+
+/** POST the subscription (cat 7) and say how it went: done, the server's 400 message, or failed (#6302). */
+export async function sendNotification(email: string, variantId: number, language: string, send: typeof fetch = fetch): Promise<NotifierState> {
+  try {
+    const response = await send(NOTIFY_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email: email.trim(), product_id: variantId, lang_code: language }),
+    });
+    if (response.ok) return { kind: 'done' };
+    const message = response.status === 400 ? await serverMessage(response) : null;
+    return message ? { kind: 'invalid', message } : { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/**
+ * The back-in-stock notifier of an out-of-stock variant (cat 4, cat 5, cat 7,
+ * cat 8): the browser's own email check, then POST {email, product_id,
+ * lang_code}. Success thanks and clears the field; a 400 puts the server's
+ * message on the field; anything else is "An unexpected error(#6302)".
+ */
+export function StockNotifier({ variantId }: { variantId: number }) {
+  const { t, config } = useSite();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<NotifierState>({ kind: 'idle' });
+  // Another variant is another subscription: the last answer does not belong to it.
+  const [forVariant, setForVariant] = useState(variantId);
+  if (forVariant !== variantId) {
+    setForVariant(variantId);
+    setState({ kind: 'idle' });
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.kind === 'sending') return;
+    setState({ kind: 'sending' });
+    const outcome = await sendNotification(email, variantId, config.language);
+    if (outcome.kind === 'done') setEmail('');
+    setState(outcome);
+  };
+
+  const invalid = state.kind === 'invalid';
+  return (
+    <form className="stock-notifier" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="stock-notifier__title">{t('product.notifyTitle')}</h2>
+      <p className="stock-notifier__intro">{t('product.notifyIntro')}</p>
+      <div className="stock-notifier__row">
+        <label className="stock-notifier__label" htmlFor={`${id}-email`}>{t('product.notifyEmail')}</label>
+        <input id={`${id}-email`} className="stock-notifier__input" type="email" name="email" required autoComplete="email"
+          value={email} onChange={(event) => { setEmail(event.target.value); if (state.kind !== 'sending') setState({ kind: 'idle' }); }}
+          aria-invalid={invalid ? 'true' : undefined} aria-describedby={invalid ? `${id}-error` : undefined} />
+        <button type="submit" className="button button--primary stock-notifier__submit" aria-busy={state.kind === 'sending' ? 'true' : undefined}>
+          {t('product.notifySubmit')}
+        </button>
+      </div>
+      {invalid ? <p id={`${id}-error`} className="form-error stock-notifier__error" role="alert">{state.message}</p> : null}
+      <div role="status" className="stock-notifier__status">
+        {state.kind === 'done' ? <p className="stock-notifier__thanks">{t('product.notifyThanks')}</p> : null}
+      </div>
+      {state.kind === 'failed' ? <p className="form-error" role="alert">{t('product.notifyFailed')}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import en from '../../../locales/en.json' with { type: 'json' };
+import type { Dictionary } from '../../../shared/i18n.ts';
+import type { SiteConfig } from '../../../shared/types/locale.ts';
+import { SiteProvider } from '../../site-context.tsx';
+
+const CONFIG: SiteConfig = {
+  language: 'en',
+  strategy: 'prefix_except_default',
+  languageByHost: false,
+  brandName: 'Kaira Outdoor',
+  contactEmail: 'info@example.com',
+  host: 'localhost',
+  productionHost: 'example.com',
+  deliveryCountryCode: 'de',
+  deliveryCountryName: 'Germany',
+  geoIPCountryCode: null,
+  currencyCode: 'eur',
+  currencyFormat: '# €',
+  currencyRate: 1,
+  taxAreaId: 1,
+  isEuMember: true,
+  appVersion: 'test',
+  year: 2025,
+};
+
+/**
+ * Like grid/test-site.tsx renderWithSite, with test texts for dotted keys laid
+ * over en.json: a test can check parameters and wording it defines itself,
+ * whether or not the real key is in the dictionary yet.
+ */
+export function renderWithKeys(node: ReactNode, keys: Record<string, string>, config: Partial<SiteConfig> = {}): string {
+  const dictionary = structuredClone(en) as unknown as Dictionary;
+  for (const [key, text] of Object.entries(keys)) {
+    const path = key.split('.');
+    let node: Record<string, unknown> = dictionary;
+    for (const part of path.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[path[path.length - 1]] = text;
+  }
+  return renderToStaticMarkup(<SiteProvider config={{ ...CONFIG, ...config }} dictionary={dictionary}>{node}</SiteProvider>);
+}

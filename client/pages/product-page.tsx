@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ProductPageProps } from '../../shared/types/product-page.ts';
+import { trackProductView } from '../analytics.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { RecommendedRow } from '../components/grid/recommended-row.tsx';
+import { BannerGrid } from '../components/product/banner-grid.tsx';
+import { BrandBlock } from '../components/product/brand-block.tsx';
+import { BundlesSection } from '../components/product/bundles-section.tsx';
+import { ProductBuyBox } from '../components/product/product-buy-box.tsx';
+import { ProductDescription } from '../components/product/product-description.tsx';
+import { ProductDetails } from '../components/product/product-details.tsx';
+import { ProductGallery } from '../components/product/product-gallery.tsx';
+import { ProductSections } from '../components/product/product-sections.tsx';
+import { ProductTabs, type ProductTabId } from '../components/product/product-tabs.tsx';
+import { QuoteBox } from '../components/product/quote-box.tsx';
+import { ReviewsSection } from '../components/product/reviews-section.tsx';
+import { StoreAvailabilityTable } from '../components/product/store-availability-modal.tsx';
+import { TranslationToggle } from '../components/product/translation-toggle.tsx';
+import { useProductExtra } from '../hooks/use-product-extra.ts';
+import { useVariantSelection } from '../hooks/use-variant-selection.ts';
+import { useSite } from '../site-context.tsx';
+import { addBundleToCart } from '../state/cart-lines.ts';
+
+/** cat 9: the sustainable-choice label's property (hidden from the details list). */
+const SUSTAINABLE_SLUG = 'vastuullisemmin-ulkona';
+
+/**
+ * The product page (cat 2). The page is keyed by model, so moving to another
+ * product starts its selection, gallery and tabs afresh.
+ */
+export default function ProductPage(props: ProductPageProps) {
+  return <ProductPageContent key={props.product.modelId} {...props} />;
+}
+
+function ProductPageContent(props: ProductPageProps) {
+  const { t, config } = useSite();
+  const { product } = props;
+  const choice = useVariantSelection(props);
+  const extra = useProductExtra(product.slug, product.breadcrumbs.length > 1 ? product.mainGroupId : null);
+  const [tab, setTab] = useState<ProductTabId>('description');
+  const [showingOriginal, setShowingOriginal] = useState(false);
+  const finnish = config.language === 'fi';
+  const original = showingOriginal ? product.original : null;
+  useEffect(() => trackProductView(product), [product]);
+
+  const colour = product.colors.find((entry) => entry.slug === choice.selection.color);
+  const images = useMemo(() => {
+    const own = colour?.images ?? product.colors.flatMap((entry) => entry.images);
+    return [...new Set([...(choice.variant?.images ?? []), ...own, ...product.generalImages.map((image) => image.path)])];
+  }, [colour, product, choice.variant]);
+  const name = `${product.manufacturer.name} ${original?.name || product.name}`;
+  const data = extra.data;
+
+  const description = (
+    <>
+      {product.original ? (
+        <TranslationToggle originalLanguage={product.original.language} showingOriginal={showingOriginal}
+          onToggle={() => setShowingOriginal((value) => !value)} controls="product-description" />
+      ) : null}
+      <div id="product-description">
+        {(original?.shortDescription || product.shortDescription) ? <p className="product-description__lead">{original?.shortDescription || product.shortDescription}</p> : null}
+        <ProductDescription html={original?.descriptionHtml ?? product.descriptionHtml} keywords={props.keywords} />
+      </div>
+      {finnish && product.quote ? <QuoteBox quote={product.quote} /> : null}
+    </>
+  );
+  // The delivery country's shipping time for the variant replaces its own, as in the buy box (cat 3 extra_data_overrides).
+  const override = choice.variant ? props.deliveryLimit.extra_data_overrides[String(choice.variant.variantId)] : undefined;
+  const shownVariant = choice.variant && override?.shippingTimeNumber !== undefined
+    ? { ...choice.variant, shippingTimeNumber: override.shippingTimeNumber } : choice.variant;
+  const availability = shownVariant
+    ? <StoreAvailabilityTable variant={shownVariant} stores={props.stores} staff={props.staff} blockedStockText={props.blockedStockText} />
+    : <p>{t('availability.selectSizeFirst')}</p>;
+  const guides = (
+    <ul className="product-guides">
+      {product.blogPosts.map((post) => <li key={post.path}><a href={post.path}>{post.title}</a></li>)}
+    </ul>
+  );
+
+  return (
+    <div className="product-page">
+      <Breadcrumbs crumbs={product.breadcrumbs} />
+      {!product.isPublic ? <p className="product-page__hidden" role="note">{t('product.notPublic')}</p> : null}
+      <div className="product-page__top">
+        <div className="product-page__media">
+          <ProductGallery images={images} alt={name} resetKey={choice.selection.color} />
+        </div>
+        <ProductBuyBox page={props} choice={choice} name={name} sizeTables={data?.sizetables ?? []} onShowReviews={() => setTab('reviews')} />
+      </div>
+      {extra.error ? <p className="product-page__extra-error" role="alert">{t('product.extraFailed')}</p> : null}
+      {data && data.bundles.length > 0 ? <BundlesSection bundles={data.bundles} onAddBundle={addBundleToCart} /> : null}
+      <ProductTabs
+        selected={tab}
+        onSelect={setTab}
+        ratingCount={product.isSecondHand ? 0 : product.ratingCount}
+        blogPostCount={product.blogPosts.length}
+        description={description}
+        details={<ProductDetails properties={product.properties} modelNumber={product.modelNumber} tags={product.tags} />}
+        availability={availability}
+        reviews={<ReviewsSection modelId={product.modelId} ratingCount={product.ratingCount} rating={product.rating} />}
+        guides={guides}
+        brand={<BrandBlock manufacturer={product.manufacturer} description={props.brandDescription} />}
+      />
+      <ProductSections sustainable={product.properties.some((property) => property.slug === SUSTAINABLE_SLUG)}
+        guides={product.blogPosts} companyInfo={finnish} />
+      {data && data.recommendations.length > 0 ? <RecommendedRow title={t('grid.recommended')} items={data.recommendations} isGuest /> : null}
+      {data && data.also_bought.length > 0 ? <RecommendedRow title={t('product.alsoBought')} items={data.also_bought} isGuest /> : null}
+      <BannerGrid banners={props.banners} />
+    </div>
+  );
+}

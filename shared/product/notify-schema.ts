@@ -1,0 +1,62 @@
+/**
+ * The back-in-stock notifier's request (cat 5 "Stock notifier", cat 7 POST
+ * /api/product_availability_email_notify/), shared by the form and the
+ * worker. Issue messages are dictionary keys: each side translates them in
+ * the shopper's language, so the server's 400 message shown on the field
+ * (cat 8 "Notifier 400") reads the same as the form's own check.
+ */
+import * as v from 'valibot';
+import { LANGUAGES } from '../languages.ts';
+
+export const NOTIFY_MESSAGES = {
+  emailRequired: 'notify.emailRequired',
+  invalidEmail: 'notify.invalidEmail',
+  unknownProduct: 'notify.unknownProduct',
+  /** A bad language or a body that is not an object: only a broken client sends them, no field shows them. */
+  unexpected: 'errors.unexpected',
+} as const;
+
+/** RFC 5321 path limit. */
+export const MAX_EMAIL_LENGTH = 254;
+
+export const notifyRequestSchema = v.object({
+  email: v.pipe(
+    v.string(NOTIFY_MESSAGES.emailRequired),
+    v.trim(),
+    v.nonEmpty(NOTIFY_MESSAGES.emailRequired),
+    v.maxLength(MAX_EMAIL_LENGTH, NOTIFY_MESSAGES.invalidEmail),
+    v.email(NOTIFY_MESSAGES.invalidEmail),
+    // One subscription per address whatever its case (the store keeps it lower-cased too).
+    v.toLowerCase(),
+  ),
+  /** The variant's id: the product page calls variants products (cat 3 products). */
+  product_id: v.pipe(v.number(NOTIFY_MESSAGES.unknownProduct), v.integer(NOTIFY_MESSAGES.unknownProduct),
+    v.minValue(1, NOTIFY_MESSAGES.unknownProduct), v.maxValue(2 ** 31, NOTIFY_MESSAGES.unknownProduct)),
+  lang_code: v.picklist(LANGUAGES, NOTIFY_MESSAGES.unexpected),
+});
+
+export type NotifyRequest = v.InferOutput<typeof notifyRequestSchema>;
+
+// A missing key is reported by the object schema with its own (English) text: name the field's key instead.
+const MISSING: Record<string, string> = {
+  email: NOTIFY_MESSAGES.emailRequired,
+  product_id: NOTIFY_MESSAGES.unknownProduct,
+  lang_code: NOTIFY_MESSAGES.unexpected,
+};
+
+export type NotifyValidation =
+  | { ok: true; request: NotifyRequest }
+  /** Dictionary keys by field (email, product_id, lang_code; body when it is not an object). */
+  | { ok: false; fields: Record<string, string> };
+
+export function validateNotifyRequest(value: unknown): NotifyValidation {
+  const result = v.safeParse(notifyRequestSchema, value);
+  if (result.success) return { ok: true, request: result.output };
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key !== 'string') fields.body ??= NOTIFY_MESSAGES.unexpected;
+    else fields[key] ??= (issue.type === 'object' ? MISSING[key] : undefined) ?? issue.message;
+  }
+  return { ok: false, fields };
+}

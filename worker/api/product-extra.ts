@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+import { LANGUAGES } from '../../shared/languages.ts';
+import { catalogueOf } from '../data/catalogue-context.ts';
+import { isCatalogueSlug } from '../data/catalogue-slugs.ts';
+import { getDeliveryLimit } from '../data/delivery-limits.ts';
+import { getLocaleReference } from '../data/locale-catalogue.ts';
+import { findModelBySlug } from '../data/model-ids.ts';
+import { getProductExtra } from '../data/product-extra.ts';
+import type { AppEnv } from '../hono-env.ts';
+import { badQuery } from './bad-input.ts';
+import { idValue, parseQuery } from './query-fields.ts';
+
+// Query values arrive as text; messages are for API callers (the page never sends a bad query).
+const extraQuerySchema = v.object({
+  slug: v.pipe(v.string('Required.'), v.trim(), v.toLowerCase(), v.nonEmpty('Required.'), v.check(isCatalogueSlug, 'Must be a product slug.')),
+  'delivery-country-code': v.pipe(v.string('Required.'), v.trim(), v.regex(/^[A-Za-z]{2}$/, 'Must be a two-letter country code.'), v.toLowerCase()),
+  type: v.picklist(['1', '2'], 'Use 1 (delivery limits) or 2 (bundles, size tables, recommendations, also bought).'),
+  group: v.optional(idValue()),
+  taxAreaId: v.optional(idValue()),
+  lang: v.optional(v.picklist(LANGUAGES, 'Use one of fi, en, sv, de, fr, ru.')),
+});
+
+/**
+ * GET /api/product/extra/?slug&delivery-country-code&type&group&taxAreaId&lang
+ * (cat 7). Type 1: the model's delivery limits for the delivery country (cat 3
+ * Delivery limit info). Type 2: bundles, size tables, recommendations from the
+ * last group (`group`, else the main group) and also bought, priced in
+ * `taxAreaId` or else the delivery country's tax area. An unknown slug or
+ * country, or a model that is not public, is a 404 "Product not found."
+ */
+export const productExtraApi = new Hono<AppEnv>();
+
+productExtraApi.get('/product/extra/', async (c) => {
+  const query = parseQuery(extraQuerySchema, c.req.query(), 'The product extra query is not valid.');
+  const language = query.lang ?? c.get('language');
+  const countryCode = query['delivery-country-code'];
+  const reference = await getLocaleReference(c.env.DB);
+  const country = reference.countries.get(countryCode);
+  if (!country) throw new HTTPException(404, { message: 'Delivery country not found.' });
+  if (query.taxAreaId !== undefined && !reference.taxAreaIds.has(query.taxAreaId)) throw badQuery('taxAreaId', 'Unknown tax area.');
+  const source = catalogueOf(c);
+  const model = await findModelBySlug(source, query.slug);
+  if (!model || !model.isPublic) throw new HTTPException(404, { message: 'Product not found.' });
+
+  c.header('Cache-Control', 'public, max-age=60');
+  if (query.type === '1') {
+    return c.json({ delivery_method_limit: await getDeliveryLimit(source, model.id, countryCode, language) });
+  }
+  return c.json(await getProductExtra(source, {
+    modelId: model.id, language, taxAreaId: query.taxAreaId ?? country.taxAreaId, lastGroupId: query.group ?? null,
+  }));
+});

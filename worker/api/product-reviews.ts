@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+import type { ReviewOrdering } from '../../shared/types/product-extra.ts';
+import { getModelReviews } from '../data/reviews.ts';
+import type { AppEnv } from '../hono-env.ts';
+import { idValue, parseQuery } from './query-fields.ts';
+
+/** cat 9: the product page asks for 1000 a page, the other reading 10; 10 when not given. */
+export const DEFAULT_REVIEW_PAGE_SIZE = 10;
+export const MAX_REVIEW_PAGE_SIZE = 1000;
+const MAX_PAGE = 1_000_000;
+const ORDERINGS = ['date', 'votes', 'stars'] as const satisfies readonly ReviewOrdering[];
+
+const wholeNumber = (max: number, message: string) => v.pipe(idValue(message), v.maxValue(max, message));
+
+// Query values arrive as text; messages are for API callers (the page never sends a bad query).
+const reviewsQuerySchema = v.object({
+  model_id: idValue(),
+  size: v.optional(wholeNumber(MAX_REVIEW_PAGE_SIZE, `Must be a whole number from 1 to ${MAX_REVIEW_PAGE_SIZE}.`), String(DEFAULT_REVIEW_PAGE_SIZE)),
+  page: v.optional(wholeNumber(MAX_PAGE, `Must be a whole number from 1 to ${MAX_PAGE}.`), '1'),
+  ordering: v.optional(v.picklist(ORDERINGS, 'Use date, votes or stars.'), 'date'),
+});
+
+/**
+ * GET /api/product_reviews/?model_id&size&page&ordering (cat 7): a page of a
+ * public model's reviews with the count, max_pages and the image strip. A
+ * page past the last answers empty results; an unknown model is a 404.
+ */
+export const productReviewsApi = new Hono<AppEnv>();
+
+productReviewsApi.get('/product_reviews/', async (c) => {
+  const query = parseQuery(reviewsQuerySchema, c.req.query(), 'The review query is not valid.');
+  const { model_id: modelId, size: pageSize, page, ordering } = query;
+  const reviews = await getModelReviews(c.env.DB, { modelId, pageSize, page, ordering });
+  if (!reviews) throw new HTTPException(404, { message: 'Product not found.' });
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.json(reviews);
+});

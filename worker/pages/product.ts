@@ -1,0 +1,127 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import ProductPage from '../../client/pages/product-page.tsx';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
+import { ownHosts } from '../../shared/own-origin.ts';
+import { vatPercent } from '../../shared/product/vat.ts';
+import { toProductView } from '../../shared/product/product-view.ts';
+import type { ProductPageMode, ProductPageProps } from '../../shared/types/product-page.ts';
+import { catalogueOf } from '../data/catalogue-context.ts';
+import { getBanners } from '../data/banners.ts';
+import { getBrandBySlug } from '../data/brands.ts';
+import { getCountryDeliveryDays, getDeliveryLimit } from '../data/delivery-limits.ts';
+import { getGeneralSettings } from '../data/general-settings.ts';
+import { getGiftCampaignForModel } from '../data/gift-campaigns.ts';
+import { listKeywords } from '../data/keyword-popups.ts';
+import { getProductModel } from '../data/product-model.ts';
+import { getResources } from '../data/resources.ts';
+import type { AppEnv } from '../hono-env.ts';
+import { breadcrumbList } from '../services/grid-page.ts';
+import { productJsonLd } from '../services/product-json-ld.ts';
+import { isStaffViewer } from '../services/staff-viewer.ts';
+import { absoluteImageUrl } from './group.ts';
+import { absoluteUrlOf } from './head.ts';
+import type { LoadedPage, PageRedirect } from './page-module.ts';
+import { siteConfigFor } from './site-config.ts';
+
+/** cat 2: the gift-card models are served under /old{path}, as bundles are. */
+export const OLD_PATH_MODEL_IDS = new Set([2427, 1412]);
+const BANNER_GRID_SIZE = 4;
+
+export interface ProductRequest {
+  /** The model slug: the last path segment (cat 2). */
+  slug: string;
+  /** The manufacturer segment the URL named; null on gift-campaign paths. */
+  manufacturerSlug: string | null;
+  /** The page was asked for under /old/. */
+  oldPath: boolean;
+  mode: ProductPageMode;
+  giftCampaignSlug?: string;
+}
+
+/** Only the keywords the description mentions go to the page (shared/product/keyword-links.ts links them). */
+function keywordsIn(html: string, keywords: Array<{ id: number; keyword: string }>): Array<{ id: number; keyword: string }> {
+  const text = html.toLowerCase();
+  return keywords.filter((entry) => entry.keyword && text.includes(entry.keyword.toLowerCase()));
+}
+
+const notFound = (c: Context<AppEnv>) => new HTTPException(404, { message: c.get('t')('product.notFound') });
+
+/**
+ * The product page (cat 2): the model by the last path segment, priced for the
+ * visitor's tax area, stock read live, the delivery limits of their delivery
+ * country. Reviews, bundles, size tables and recommendations load after the
+ * page (extra type 2, product_reviews), so they never fail it.
+ */
+export async function loadProductPage(c: Context<AppEnv>, request: ProductRequest): Promise<LoadedPage<ProductPageProps> | PageRedirect> {
+  const language = c.get('language') as Language;
+  const source = catalogueOf(c);
+  const staff = isStaffViewer(c);
+  const hosts = ownHosts(c.get('settings').brandDomain);
+  const detail = await getProductModel(source, request.slug, language, { staff, ownHosts: hosts });
+  if (!detail) throw notFound(c);
+  const query = new URL(c.req.url).search;
+  const pagePath = OLD_PATH_MODEL_IDS.has(detail.id) || detail.is_bundle ? `/old${detail.model_url}` : detail.model_url;
+  // One URL per product: another manufacturer segment, or the wrong one of the /old and plain forms, redirects.
+  if (request.mode === 'normal' && (request.manufacturerSlug !== detail.manufacturer.slug || pagePath.startsWith('/old/') !== request.oldPath)) {
+    return { redirect: `${pagePath}${query}` };
+  }
+  const giftCampaign = request.mode === 'giftcampaign'
+    ? await getGiftCampaignForModel(source, request.giftCampaignSlug ?? '', detail.id, language)
+    : null;
+  if (request.mode === 'giftcampaign' && !giftCampaign) throw notFound(c);
+
+  const config = siteConfigFor(c);
+  const [resources, settings, brand, banners, keywords] = await Promise.all([
+    getResources(source, language),
+    getGeneralSettings(source, language),
+    getBrandBySlug(source, language, detail.manufacturer.slug),
+    getBanners(source, language, hosts),
+    listKeywords(source, language),
+  ]);
+  const stores = [...resources.stores].sort((a, b) => a.stockDisplayOrder - b.stockDisplayOrder);
+  const product = toProductView(detail, { taxAreaId: config.taxAreaId, storeIds: stores.map((store) => store.id) });
+  if (!product) throw notFound(c);
+  const country = config.deliveryCountryCode;
+  const addedDays = settings.targetCountryDeliveryAddedDays.find((entry) => entry.code.toLowerCase() === country)?.days ?? 0;
+  const [deliveryLimit, deliveryDays] = await Promise.all([
+    getDeliveryLimit(source, detail.id, country, language),
+    getCountryDeliveryDays(source, country, addedDays),
+  ]);
+
+  const absolute = (path: string) => absoluteUrlOf(c, path);
+  const description = detail.meta_description || detail.short_description || detail.name;
+  const firstImage = product.colors[0]?.images[0] ?? product.generalImages[0]?.path;
+  const url = new URL(c.req.url);
+  const queryValue = (name: string) => url.searchParams.get(name)?.slice(0, 64) || undefined;
+  const props: ProductPageProps = {
+    product,
+    initialQuery: { color: queryValue('color'), size: queryValue('size'), type: queryValue('type'), selectColor: queryValue('select-color') },
+    stores: stores.map(({ id, slug, name, shortName, type, pikanouto }) => ({ id, slug, name, shortName, type, pikanouto })),
+    mode: request.mode,
+    giftCampaign,
+    staff,
+    deliveryCountry: { code: country, name: config.deliveryCountryName },
+    deliveryLimit,
+    deliveryDays,
+    vatPercent: vatPercent(resources.taxRates, config.taxAreaId, detail.tax_class),
+    blockedStockText: settings.blockedStockText,
+    priceEndingMaxDays: settings.priceEndingMaxDays,
+    brandDescription: brand?.description ?? '',
+    keywords: keywordsIn([product.descriptionHtml, product.original?.descriptionHtml ?? ''].join(' '), keywords),
+    banners: banners.dynamicPageBanners.filter((banner) => banner.groupId === product.mainGroupId).slice(0, BANNER_GRID_SIZE),
+  };
+  const currency = { code: config.currencyCode, rate: config.currencyRate, format: config.currencyFormat };
+  return {
+    props,
+    title: `${detail.manufacturer.name} ${detail.name}`,
+    description,
+    // cat 2: campaign-only products stay out of search engines, as staff previews of hidden ones do.
+    robots: detail.campaign_only || !detail.is_public || request.mode === 'giftcampaign' ? 'noindex,nofollow' : undefined,
+    // Model slugs are the same in every language; a gift-campaign page keeps its route's own.
+    alternatePaths: request.mode === 'normal' ? Object.fromEntries(LANGUAGES.map((other) => [other, pagePath])) : undefined,
+    image: firstImage ? absoluteImageUrl(c, firstImage) : undefined,
+    jsonLd: [breadcrumbList(product.breadcrumbs, absolute), productJsonLd(product, currency, absolute, description)],
+    view: { page: 'product', component: ProductPage },
+  };
+}

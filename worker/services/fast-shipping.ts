@@ -1,0 +1,100 @@
+/**
+ * GET /api/get_fast_shipping/ (cat 7): the ways to get one variant to a
+ * Finnish postal code, for the product page's delivery-methods box (cat 2).
+ * The price only decides whether delivery shows as free: the checkout
+ * prices the order itself (architecture decision 5).
+ */
+import type { Language } from '../../shared/languages.ts';
+import { deliveryTimeRange } from '../../shared/product/shipping-time.ts';
+import type { DeliveryOption } from '../../shared/types/product-extra.ts';
+import type { CatalogueSource } from '../data/catalogue-cache.ts';
+import { getCountryDeliveryDays, getDeliveryLimit } from '../data/delivery-limits.ts';
+import { deliveryPrice, getDeliveryMethodsFor, methodName, type DeliveryMethod } from '../data/delivery-methods.ts';
+import { getGeneralSettings } from '../data/general-settings.ts';
+import { translatorFor } from '../i18n.ts';
+import { expressPickupText, workingDaysText } from './delivery-estimate.ts';
+import { expressPickupReady } from './express-pickup.ts';
+
+/** The box is shown for a Finnish delivery country only (cat 2). */
+export const FAST_SHIPPING_COUNTRY = 'fi';
+
+export interface FastShippingInput {
+  /** Five digits (the route checks it). */
+  postalCode: string;
+  /** The product's price in euro, for the free-delivery threshold. */
+  price: number;
+  /** Null: no variant chosen yet; the methods are shown as if it shipped at once, without express pickup. */
+  variantId: number | null;
+  language: Language;
+  /** The moment the express-pickup cut-offs are counted from. */
+  now: Date;
+}
+
+interface VariantStock { modelId: number; shippingTime: number; sellableByStore: Map<number, number> }
+
+/**
+ * A store is near a postal code when both codes start with the same digit:
+ * the first digit of a Finnish postal code is its postal area (0 Helsinki
+ * region, 2 Turku, 3 Tampere, 4 Jyväskylä, 7 Kuopio, 9 Oulu and Lapland),
+ * wide enough that Espoo (02) and Vantaa (01) see the Helsinki store (00).
+ */
+export function isNearStore(postalCode: string, storePostalCode: string): boolean {
+  return /^\d/.test(storePostalCode) && storePostalCode[0] === postalCode[0];
+}
+
+/** The variant's shipping time and the units each store may sell (quantity less blocked); live stock, not cached. */
+async function readVariantStock(source: CatalogueSource, variantId: number): Promise<VariantStock | null> {
+  const { db } = source;
+  const [variant, stocks] = await db.batch([
+    db.prepare('SELECT model_id, shipping_time FROM variants WHERE id = ?1').bind(variantId),
+    db.prepare('SELECT store_id, quantity - blocked AS sellable FROM variant_stocks WHERE variant_id = ?1').bind(variantId),
+  ]);
+  const row = variant.results[0] as { model_id: number; shipping_time: number } | undefined;
+  if (!row) return null;
+  const sellable = (stocks.results as Array<{ store_id: number; sellable: number }>).filter((stock) => stock.sellable > 0);
+  return { modelId: row.model_id, shippingTime: row.shipping_time, sellableByStore: new Map(sellable.map((stock) => [stock.store_id, stock.sellable])) };
+}
+
+/**
+ * The delivery options for the postal code in sort order; null when the
+ * variant does not exist. Empty when nothing serves the code (Åland, say),
+ * the model is not shipped within Finland, or the variant cannot be sent.
+ * Home, locker and store pickup take the variant's shipping time plus
+ * Finland's delivery days (cat 9); store and express pickup only at stores
+ * near the code, express pickup only where the store holds sellable units.
+ */
+export async function getFastShipping(source: CatalogueSource, input: FastShippingInput): Promise<DeliveryOption[] | null> {
+  const { language } = input;
+  const variant = input.variantId === null ? null : await readVariantStock(source, input.variantId);
+  if (input.variantId !== null && !variant) return null;
+  const settings = await getGeneralSettings(source, language);
+  const addedDays = settings.targetCountryDeliveryAddedDays.find((entry) => entry.code.toLowerCase() === FAST_SHIPPING_COUNTRY)?.days ?? 0;
+  const [limit, days, methods] = await Promise.all([
+    variant ? getDeliveryLimit(source, variant.modelId, FAST_SHIPPING_COUNTRY, language) : null,
+    getCountryDeliveryDays(source, FAST_SHIPPING_COUNTRY, addedDays),
+    getDeliveryMethodsFor(source, FAST_SHIPPING_COUNTRY, input.postalCode),
+  ]);
+  const override = variant && limit?.extra_data_overrides[String(input.variantId)];
+  if (limit?.isDeliveryCountryBlocked || override?.isDeliveryCountryBlocked) return [];
+
+  const t = translatorFor(language);
+  const range = deliveryTimeRange(override?.shippingTimeNumber ?? variant?.shippingTime ?? 0, days);
+  const express = expressPickupReady(input.now);
+  const allowed = (method: DeliveryMethod) => !limit?.isDeliveryMethodLimitations || limit.allowedDeliveryMethods.includes(method.kind);
+  const options: DeliveryOption[] = [];
+  for (const method of methods.filter(allowed)) {
+    const store = method.store;
+    if (store && !isNearStore(input.postalCode, store.postalCode)) continue;
+    let timeEstimate: string;
+    if (method.kind === 'express_pickup') {
+      // Express pickup hands over units already on the store's shelf.
+      if (!store?.pikanouto || !variant?.sellableByStore.has(store.id)) continue;
+      timeEstimate = expressPickupText(t, express, language);
+    } else {
+      if (!range) continue;
+      timeEstimate = workingDaysText(t, range);
+    }
+    options.push({ name: methodName(method, language), storeSlug: store?.slug ?? '', kind: method.kind, timeEstimate, price: deliveryPrice(method, input.price) });
+  }
+  return options;
+}
