@@ -32,7 +32,8 @@ describe('locale dictionaries', () => {
     fi: ['card.outlet'],
     sv: ['card.outlet', 'grid.colour.orange', 'grid.colour.beige'],
     de: ['menu.blogs', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.sort.alphabetical', 'productContent.tab.details'],
-    fr: ['menu.blogs', 'menu.openMenu', 'menu.title', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.pageNumber'],
+    fr: ['menu.blogs', 'menu.openMenu', 'menu.title', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.pageNumber',
+      'product.type', 'productContent.tab.description', 'productContent.tab.guides', 'productContent.section.guides'],
   };
 
   it('are translated rather than copies of English', () => {
