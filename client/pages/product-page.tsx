@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { productTitle } from '../../shared/product/product-title.ts';
 import type { ProductPageProps } from '../../shared/types/product-page.ts';
 import { trackProductView } from '../analytics.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -48,7 +49,7 @@ function ProductPageContent(props: ProductPageProps) {
     const own = colour?.images ?? product.colors.flatMap((entry) => entry.images);
     return [...new Set([...(choice.variant?.images ?? []), ...own, ...product.generalImages.map((image) => image.path)])];
   }, [colour, product, choice.variant]);
-  const name = `${product.manufacturer.name} ${original?.name || product.name}`;
+  const name = productTitle(product.manufacturer.name, original?.name || product.name);
   const data = extra.data;
 
   const description = (

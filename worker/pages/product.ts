@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import ProductPage from '../../client/pages/product-page.tsx';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import { ownHosts } from '../../shared/own-origin.ts';
+import { productTitle } from '../../shared/product/product-title.ts';
 import { vatPercent } from '../../shared/product/vat.ts';
 import { toProductView } from '../../shared/product/product-view.ts';
 import type { ProductPageMode, ProductPageProps } from '../../shared/types/product-page.ts';
@@ -114,7 +115,7 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
   const currency = { code: config.currencyCode, rate: config.currencyRate, format: config.currencyFormat };
   return {
     props,
-    title: `${detail.manufacturer.name} ${detail.name}`,
+    title: productTitle(detail.manufacturer.name, detail.name),
     description,
     // cat 2: campaign-only products stay out of search engines, as staff previews of hidden ones do.
     robots: detail.campaign_only || !detail.is_public || request.mode === 'giftcampaign' ? 'noindex,nofollow' : undefined,

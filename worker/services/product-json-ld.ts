@@ -5,6 +5,7 @@
  */
 import { convertAmount, type CurrencyDisplay } from '../../shared/money.ts';
 import { variantOrderState } from '../../shared/product/variant-availability.ts';
+import { productTitle } from '../../shared/product/product-title.ts';
 import type { ProductView } from '../../shared/types/product-page.ts';
 
 const SCHEMA = 'https://schema.org/';
@@ -31,7 +32,7 @@ export function productJsonLd(product: ProductView, currency: CurrencyDisplay, a
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: `${product.manufacturer.name} ${product.name}`,
+    name: productTitle(product.manufacturer.name, product.name),
     url,
     ...(description ? { description } : {}),
     ...(images.length > 0 ? { image: [...new Set(images)].slice(0, 10).map(absoluteUrl) } : {}),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { deliveryTimeRange, shippingDisplay } from '../../../shared/product/shipping-time.ts';
 import { availabilityMode, storeAvailabilityIcon, type OrderState, type StoreIcon } from '../../../shared/product/variant-availability.ts';
 import type { CountryDeliveryDays, DeliveryLimitInfo, ProductView, StoreView, VariantView } from '../../../shared/types/product-page.ts';
+import { displayDate } from '../../../shared/product/product-title.ts';
 import { useSite } from '../../site-context.tsx';
 import type { Translate } from '../../../shared/i18n.ts';
 import { AvailabilityIcon } from './availability-icon.tsx';
@@ -81,7 +82,7 @@ export function AvailabilityBlock({ product, variant, orderState, stores, delive
         </p>
       )}
       {variant.blockedStock ? <p className="availability-block__blocked">{blockedStockText || t('availability.blockedDefault')}</p> : null}
-      {variant.stockIncoming && !variant.inStock ? <p className="availability-block__incoming">{t('availability.incoming', { date: variant.stockIncoming })}</p> : null}
+      {variant.stockIncoming && !variant.inStock ? <p className="availability-block__incoming">{t('availability.incoming', { date: displayDate(variant.stockIncoming) })}</p> : null}
       <p className={`availability-block__stores availability-block__stores--${mode}`}>
         {mode === 'only-webstore' ? t('availability.onlyWebstore') : null}
         {mode === 'only-one-store' ? <>{t('availability.oneStore')} {shopLinks}</> : null}

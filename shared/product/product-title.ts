@@ -1,0 +1,18 @@
+/**
+ * The product's title with its brand (cat 2 "title with brand"): the brand
+ * first, unless the operator's name already starts with it ("Montevetta
+ * Jokka GTX" stays as it is rather than "Montevetta Montevetta Jokka GTX").
+ */
+export function productTitle(manufacturer: string, name: string): string {
+  const brand = manufacturer.trim();
+  if (!brand) return name;
+  return name.toLocaleLowerCase().startsWith(`${brand.toLocaleLowerCase()} `) || name.toLocaleLowerCase() === brand.toLocaleLowerCase()
+    ? name
+    : `${brand} ${name}`;
+}
+
+/** An ISO date (YYYY-MM-DD) as DD.MM.YYYY (cat 9 dates); other text is shown as the operator wrote it. */
+export function displayDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
+}

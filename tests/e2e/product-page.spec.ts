@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { gridCards } from './grid-helpers.ts';
+import { FINLAND_COOKIES, PRODUCT_GROUP, findProduct, inStockVariants, openProduct, unavailableVariants, variantQuery } from './product-helpers.ts';
+
+const sizeGroup = (page: Page) => page.getByRole('group', { name: /^Size/ });
+const sizeRadio = (page: Page, size: string) => sizeGroup(page).locator(`input[type="radio"][value="${size}"]`);
+
+test('a product opened from its group shows its title, price, options and breadcrumbs, with no axe violations', async ({ page, consoleProblems }) => {
+  await page.context().addCookies(FINLAND_COOKIES);
+  await page.goto(PRODUCT_GROUP);
+  await waitForHydration(page);
+  const card = gridCards(page).first();
+  const name = (await card.locator('.product-card__name').innerText()).trim();
+  await card.locator('a.product-card__link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Alpine skiing' })).toBeVisible();
+  await expect(page.locator('.price-block')).toContainText('€');
+  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('the URL picks the colour and size, and a click on another size replaces the query', async ({ page, request, consoleProblems }) => {
+  const { item, detail } = await findProduct(request, ({ detail }) => new Set(detail.products.map((variant) => variant.size?.name)).size > 2);
+  const chosen = detail.products.find((variant) => variant.size) ?? detail.products[0];
+  await openProduct(page, `${item.path.replace(/^\//, '/en/')}${variantQuery(chosen)}`);
+  await expect(sizeRadio(page, chosen.size!.name)).toBeChecked();
+  const other = detail.products.find((variant) => variant.colour?.slug === chosen.colour?.slug && variant.size && variant.size.name !== chosen.size!.name)!;
+  // The radio itself is visually hidden: the shopper clicks its label.
+  await sizeGroup(page).locator('label').filter({ has: page.locator(`input[value="${other.size!.name}"]`) }).click();
+  await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(other.size!.name).replace(/%20/g, '\\+')}`));
+  await expect(sizeRadio(page, other.size!.name)).toBeChecked();
+  await expect(sizeRadio(page, chosen.size!.name)).not.toBeChecked();
+  expect(consoleProblems).toEqual([]);
+});
+
+test('availability per store opens as a table and closes with Escape', async ({ page, request }) => {
+  const { item, detail } = await findProduct(request, ({ detail }) => inStockVariants(detail).length > 0);
+  await openProduct(page, `${item.path.replace(/^\//, '/en/')}${variantQuery(inStockVariants(detail)[0])}`);
+  await page.getByRole('button', { name: 'Availability by store' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Availability in stores' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a review can be read in the Reviews tab', async ({ page, request, consoleProblems }) => {
+  const { item } = await findProduct(request, ({ detail }) => detail.rating_count > 0 && !detail.second_hand_parent);
+  await openProduct(page, item.path.replace(/^\//, '/en/'));
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Reviews' });
+  await expect(panel.locator('article.review-card').first()).toBeVisible();
+  await expect(panel.getByLabel('Sort reviews')).toHaveValue('date');
+  await expectNoAxeViolations(page);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('switching the currency shows the price in the new currency', async ({ page, request }) => {
+  const { item } = await findProduct(request, () => true);
+  await openProduct(page, item.path.replace(/^\//, '/en/'));
+  await expect(page.locator('.price-block')).toContainText('€');
+  await page.getByRole('button', { name: /Delivery country Finland/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delivery country and currency' });
+  await dialog.getByLabel('Delivery country').selectOption('se');
+  await expect(dialog.getByLabel('Currency')).toHaveValue('sek');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await waitForHydration(page);
+  await expect(page.locator('.price-block')).toContainText('kr');
+  await expect(page.locator('.price-block')).not.toContainText('€');
+});
+
+test('a shopper subscribes to a back-in-stock notification for a size that is out of stock', async ({ page, request, consoleProblems }) => {
+  const { item, detail } = await findProduct(request, ({ detail }) => unavailableVariants(detail).length > 0);
+  await openProduct(page, `${item.path.replace(/^\//, '/en/')}${variantQuery(unavailableVariants(detail)[0])}`);
+  await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  const email = page.getByLabel('Email address');
+  await email.fill('shopper@example.com');
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByText('Thank you for ordering notification')).toBeVisible();
+  await expect(email).toHaveValue('');
+  expect(consoleProblems).toEqual([]);
+});
+
+test('Add to cart puts the chosen variant in the cart', async ({ page, request }) => {
+  const { item, detail } = await findProduct(request, ({ detail }) => inStockVariants(detail).length > 0);
+  await openProduct(page, `${item.path.replace(/^\//, '/en/')}${variantQuery(inStockVariants(detail)[0])}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your shopping cart.' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('so_checkout') ?? '{}'));
+  expect(stored.products).toEqual([expect.objectContaining({ productId: inStockVariants(detail)[0].id, amount: 1 })]);
+});
+
+test('the product page reads in Finnish by keyboard: tabs move with the arrow keys', async ({ page, request }) => {
+  const { item } = await findProduct(request, () => true);
+  await openProduct(page, item.path);
+  const description = page.getByRole('tab', { name: 'Kuvaus' });
+  await description.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Tiedot' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Tiedot' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page);
+});
