@@ -4,7 +4,8 @@
  * 800 requests/s), seeds the demo catalogue, and loads four targets with
  * autocannon in one run: (a) a hello route, (b) a static asset from the assets
  * binding, (c) the SSR front page, (d) an SSR static page, (e) the largest
- * product group page and (f) the brand with the most models. Prints requests/s,
+ * product group page, (f) the brand with the most models, (g) the product page
+ * with the most variants and (h) the one with the most reviews. Prints requests/s,
  * p50 and p99 per target, each SSR target's ratio to b (and c/a), the gzip size of
  * the JS and CSS each page loads, and the client grid's filter time over
  * 5,000 products in Chromium; writes
@@ -96,6 +97,26 @@ async function largestListings(db: D1Database): Promise<{ groupPath: string; bra
   return { groupPath: `/${group!.path}/`, brandPath: `/${brand!.slug}/` };
 }
 
+/** Product pages of the demo: the model with the most variants (issue 5 asks for 60 or more) and the one with the most reviews. */
+async function productPages(db: D1Database): Promise<{ variantsPath: string; variantCount: number; reviewsPath: string; reviewCount: number }> {
+  const pathOf = "'/' || b.slug || '/' || m.slug || '/'";
+  const variants = await db.prepare(`SELECT ${pathOf} AS path, COUNT(*) AS count FROM product_models m
+    JOIN manufacturers b ON b.id = m.manufacturer_id JOIN variants v ON v.model_id = m.id
+    WHERE m.is_public = 1 AND m.is_bundle = 0 GROUP BY m.id ORDER BY count DESC, m.id LIMIT 1`).first<{ path: string; count: number }>();
+  const reviews = await db.prepare(`SELECT ${pathOf} AS path, COUNT(*) AS count FROM product_models m
+    JOIN manufacturers b ON b.id = m.manufacturer_id JOIN reviews r ON r.model_id = m.id
+    WHERE m.is_public = 1 AND m.is_bundle = 0 GROUP BY m.id ORDER BY count DESC, m.id LIMIT 1`).first<{ path: string; count: number }>();
+  return { variantsPath: variants!.path, variantCount: variants!.count, reviewsPath: reviews!.path, reviewCount: reviews!.count };
+}
+
+/** Issue 5: the product page's client JavaScript, every chunk it loads, within 110 KB gzip. */
+const PRODUCT_PAGE_JS_BUDGET_BYTES = 110 * 1024;
+
+async function modelIdOf(db: D1Database, path: string): Promise<number> {
+  const slug = path.split('/').filter(Boolean).pop();
+  return (await db.prepare('SELECT id FROM product_models WHERE slug = ?1').bind(slug).first<number>('id'))!;
+}
+
 async function load(name: string, url: string): Promise<TargetResult> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm the isolate and caches
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
@@ -125,6 +146,7 @@ try {
   const base = url.origin;
   const staticAsset = (manifest.css as string[])[0];
   const { groupPath, brandPath } = await largestListings(db);
+  const products = await productPages(db);
   const targets = [
     await load('a hello route', `${base}/healthz/`),
     await load('b static asset', `${base}${staticAsset}`),
@@ -132,8 +154,12 @@ try {
     await load('d SSR static page', `${base}/toimitukset/`),
     await load('e SSR largest group page', `${base}${groupPath}`),
     await load('f SSR brand page', `${base}${brandPath}`),
+    await load(`g SSR product, ${products.variantCount} variants`, `${base}${products.variantsPath}`),
+    await load(`h SSR product, ${products.reviewCount} reviews`, `${base}${products.reviewsPath}`),
+    // The reviews of h load after the page from this call (size 1000, cat 9).
+    await load('i reviews of h', `${base}/api/product_reviews/?model_id=${await modelIdOf(db, products.reviewsPath)}&size=1000&page=1`),
   ];
-  const [hello, asset, front, staticPage, groupPage, brandPage] = targets;
+  const [hello, asset, front, staticPage, groupPage, brandPage, manyVariants, manyReviews, reviewsApi] = targets;
   const toStatic = (target: TargetResult) => Number((target.requestsPerSecond / asset.requestsPerSecond).toFixed(3));
   const ratios = {
     ssrToHello: Number((front.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
@@ -141,6 +167,9 @@ try {
     staticPageToStatic: toStatic(staticPage),
     groupPageToStatic: toStatic(groupPage),
     brandPageToStatic: toStatic(brandPage),
+    productManyVariantsToStatic: toStatic(manyVariants),
+    productManyReviewsToStatic: toStatic(manyReviews),
+    reviewsApiToStatic: toStatic(reviewsApi),
   };
   const gridFilter = await benchGridFilter(`${base}/api/products/productmodellist/`, groupPath);
   const weights = pageWeights(manifest, gzipSizes);
@@ -151,9 +180,15 @@ try {
   console.log(`ratio c/b (SSR / static): ${ratios.ssrToStatic}`);
   console.log(`ratio d/b (static page / static): ${ratios.staticPageToStatic}`);
   console.log(`ratio e/b (group page / static): ${ratios.groupPageToStatic}`);
-  console.log(`ratio f/b (brand page / static): ${ratios.brandPageToStatic}\n`);
+  console.log(`ratio f/b (brand page / static): ${ratios.brandPageToStatic}`);
+  console.log(`ratio g/b (product, many variants / static): ${ratios.productManyVariantsToStatic}`);
+  console.log(`ratio h/b (product, many reviews / static): ${ratios.productManyReviewsToStatic}`);
+  console.log(`ratio i/b (reviews call / static): ${ratios.reviewsApiToStatic}\n`);
   console.log(gridFilter ? describeGridFilter(gridFilter) : 'Grid filter bench skipped: no Chromium at /usr/bin/chromium\n');
   console.table(weights.map(({ page, jsGzipBytes, cssGzipBytes }) => ({ page, 'JS gzip KiB': (jsGzipBytes / 1024).toFixed(1), 'CSS gzip KiB': (cssGzipBytes / 1024).toFixed(1) })));
+  const productJs = weights.find((weight) => weight.page === 'product')!.jsGzipBytes;
+  const productBudget = { budgetBytes: PRODUCT_PAGE_JS_BUDGET_BYTES, jsGzipBytes: productJs, pass: productJs <= PRODUCT_PAGE_JS_BUDGET_BYTES };
+  console.log(`product page JS ${(productJs / 1024).toFixed(1)} KiB gzip, budget ${PRODUCT_PAGE_JS_BUDGET_BYTES / 1024} KiB: ${productBudget.pass ? 'PASS' : 'FAIL'}\n`);
 
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify({
@@ -165,6 +200,7 @@ try {
     targets,
     ratios,
     pageWeights: weights,
+    productPageJsBudget: productBudget,
     gridFilter,
   }, null, 2)}\n`);
   console.log('Wrote bench/results.json');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { productTitle } from '../../shared/product/product-title.ts';
 import type { ProductPageProps } from '../../shared/types/product-page.ts';
 import { trackProductView } from '../analytics.ts';
@@ -6,7 +6,6 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RecommendedRow } from '../components/grid/recommended-row.tsx';
 import { BannerGrid } from '../components/product/banner-grid.tsx';
 import { BrandBlock } from '../components/product/brand-block.tsx';
-import { BundlesSection } from '../components/product/bundles-section.tsx';
 import { ProductBuyBox } from '../components/product/product-buy-box.tsx';
 import { ProductDescription } from '../components/product/product-description.tsx';
 import { ProductDetails } from '../components/product/product-details.tsx';
@@ -14,13 +13,18 @@ import { ProductGallery } from '../components/product/product-gallery.tsx';
 import { ProductSections } from '../components/product/product-sections.tsx';
 import { ProductTabs, type ProductTabId } from '../components/product/product-tabs.tsx';
 import { QuoteBox } from '../components/product/quote-box.tsx';
-import { ReviewsSection } from '../components/product/reviews-section.tsx';
 import { StoreAvailabilityTable } from '../components/product/store-availability-modal.tsx';
 import { TranslationToggle } from '../components/product/translation-toggle.tsx';
 import { useProductExtra } from '../hooks/use-product-extra.ts';
 import { useVariantSelection } from '../hooks/use-variant-selection.ts';
 import { useSite } from '../site-context.tsx';
 import { addBundleToCart } from '../state/cart-lines.ts';
+
+// Reviews load their own chunk and data when the Reviews tab is first opened: most visits never do.
+const ReviewsSection = lazy(() => import('../components/product/reviews-section.tsx').then((module) => ({ default: module.ReviewsSection })));
+
+// Bundles come with extra type 2 after the page, for few products: their code loads with them.
+const BundlesSection = lazy(() => import('../components/product/bundles-section.tsx').then((module) => ({ default: module.BundlesSection })));
 
 /** cat 9: the sustainable-choice label's property (hidden from the details list). */
 const SUSTAINABLE_SLUG = 'vastuullisemmin-ulkona';
@@ -39,6 +43,8 @@ function ProductPageContent(props: ProductPageProps) {
   const choice = useVariantSelection(props);
   const extra = useProductExtra(product.slug, product.breadcrumbs.length > 1 ? product.mainGroupId : null);
   const [tab, setTab] = useState<ProductTabId>('description');
+  const [reviewsOpened, setReviewsOpened] = useState(false);
+  useEffect(() => { if (tab === 'reviews') setReviewsOpened(true); }, [tab]);
   const [showingOriginal, setShowingOriginal] = useState(false);
   const finnish = config.language === 'fi';
   const original = showingOriginal ? product.original : null;
@@ -89,7 +95,7 @@ function ProductPageContent(props: ProductPageProps) {
         <ProductBuyBox page={props} choice={choice} name={name} sizeTables={data?.sizetables ?? []} onShowReviews={() => setTab('reviews')} />
       </div>
       {extra.error ? <p className="product-page__extra-error" role="alert">{t('product.extraFailed')}</p> : null}
-      {data && data.bundles.length > 0 ? <BundlesSection bundles={data.bundles} onAddBundle={addBundleToCart} /> : null}
+      {data && data.bundles.length > 0 ? <Suspense fallback={null}><BundlesSection bundles={data.bundles} onAddBundle={addBundleToCart} /></Suspense> : null}
       <ProductTabs
         selected={tab}
         onSelect={setTab}
@@ -98,7 +104,11 @@ function ProductPageContent(props: ProductPageProps) {
         description={description}
         details={<ProductDetails properties={product.properties} modelNumber={product.modelNumber} tags={product.tags} />}
         availability={availability}
-        reviews={<ReviewsSection modelId={product.modelId} ratingCount={product.ratingCount} rating={product.rating} />}
+        reviews={reviewsOpened ? (
+          <Suspense fallback={<p>{t('reviewsList.loading')}</p>}>
+            <ReviewsSection modelId={product.modelId} ratingCount={product.ratingCount} rating={product.rating} />
+          </Suspense>
+        ) : null}
         guides={guides}
         brand={<BrandBlock manufacturer={product.manufacturer} description={props.brandDescription} />}
       />

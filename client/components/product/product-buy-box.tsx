@@ -12,7 +12,7 @@ import { AvailabilityBlock } from './availability-block.tsx';
 import { DeliveryMethodsBox } from './delivery-methods-box.tsx';
 import { FinnishBadge } from './finnish-badge.tsx';
 import { PriceBlock } from './price-block.tsx';
-import { AverageStars } from './reviews-section.tsx';
+import { AverageStars } from './average-stars.tsx';
 import { SizeTableLink } from './size-table.tsx';
 import { StockNotifier } from './stock-notifier.tsx';
 import { VariantOptions } from './variant-options.tsx';

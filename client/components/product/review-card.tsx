@@ -4,20 +4,8 @@ import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
 import { halfStars, reviewStars, shortenedReview } from '../../../shared/product/review-maths.ts';
 import type { ReviewView } from '../../../shared/types/product-extra.ts';
 import { useSite } from '../../site-context.tsx';
+import { Stars } from './average-stars.tsx';
 import { sizeMarkKey } from './size-hint.tsx';
-
-const FIVE_STARS = '★★★★★';
-
-/** Five stars filled to `stars` (0-5); the sentence for screen readers is the caller's. */
-export function Stars({ stars, label }: { stars: number; label: string }) {
-  return (
-    <span className="review-stars" role="img" aria-label={label}>
-      <span className="review-stars__base" aria-hidden="true">
-        {FIVE_STARS}<span className="review-stars__fill" style={{ width: `${stars * 20}%` }}>{FIVE_STARS}</span>
-      </span>
-    </span>
-  );
-}
 
 /** cat 9: dates as DD.MM.YYYY in every language, on the shop's (Helsinki) calendar. */
 export function reviewDate(created: string): string {

@@ -1,35 +1,14 @@
 import { useId, useMemo, useState } from 'react';
-import { numberFormat } from '../../../shared/intl-formats.ts';
-import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
-import { averageSizeHint, reviewStars, sortReviews } from '../../../shared/product/review-maths.ts';
+import { averageSizeHint, sortReviews } from '../../../shared/product/review-maths.ts';
 import type { ReviewOrdering } from '../../../shared/types/product-extra.ts';
 import { useProductReviews } from '../../hooks/use-product-reviews.ts';
 import { useSite } from '../../site-context.tsx';
-import { pluralText } from '../grid/star-rating.tsx';
-import { ReviewCard, Stars } from './review-card.tsx';
+import { AverageStars } from './average-stars.tsx';
+import { ReviewCard } from './review-card.tsx';
 import { ReviewImageModal, type ReviewImage } from './review-image-modal.tsx';
 import { SizeHint } from './size-hint.tsx';
 
-/** cat 2: the review count is written out only above 5 reviews. */
-export const COUNT_TEXT_OVER = 5;
 const ORDERINGS: ReviewOrdering[] = ['date', 'votes', 'stars'];
-
-/** The average stars (rating / 2) with "4.3 / 5" and, above 5 reviews, the count. Nothing without reviews. */
-export function AverageStars({ rating, ratingCount }: { rating: number; ratingCount: number }) {
-  const { t, config } = useSite();
-  if (ratingCount <= 0) return null;
-  const locale = LANGUAGE_DEFAULTS[config.language].numberLocale;
-  const stars = reviewStars(rating);
-  const shown = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stars);
-  const count = numberFormat(locale).format(ratingCount);
-  return (
-    <span className="average-stars">
-      <Stars stars={stars} label={t('reviewsList.stars', { stars: shown })} />
-      <span className="average-stars__value" aria-hidden="true">{shown}</span>
-      {ratingCount > COUNT_TEXT_OVER ? <span className="average-stars__count">{pluralText(t, 'reviewsList.count', ratingCount, locale, { count })}</span> : null}
-    </span>
-  );
-}
 
 interface ReviewsSectionProps {
   modelId: number;
