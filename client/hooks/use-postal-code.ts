@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
+import { POSTAL_CODE_LENGTH, shouldStorePostalCode } from '../../shared/product/postal-code.ts';
 
 export const POSTAL_CODE_KEY = 'kaira.postalCode';
-/** cat 9: Finnish postal codes are 5 characters. */
-export const POSTAL_CODE_LENGTH = 5;
-
-/** cat 5: the code is stored only when empty or complete, never half typed. */
-export function shouldStorePostalCode(code: string): boolean {
-  return code.length === 0 || code.length === POSTAL_CODE_LENGTH;
-}
 
 /**
  * The visitor's postal code for the delivery-methods box, kept in localStorage.

@@ -10,7 +10,7 @@ export type ProductExtra = FetchedJson<ProductExtraResponse>;
  * failure sets `error` and the page shows "An unexpected error(#2664)" (cat 8).
  * `groupId` is the last group the shopper came through, null for none.
  */
-export function useProductExtra(slug: string, groupId: number | null): ProductExtra {
+export function useProductExtra(slug: string, groupId: number | null, staff: boolean): ProductExtra {
   const { config } = useSite();
   const query = new URLSearchParams({
     slug,
@@ -19,5 +19,8 @@ export function useProductExtra(slug: string, groupId: number | null): ProductEx
     lang: config.language,
   });
   if (groupId !== null) query.set('group', String(groupId));
+  // A staff preview of a hidden product passes its preview secret on (decision 009); only in the browser.
+  const preview = staff && typeof window !== 'undefined' ? new URLSearchParams(window.location.search).get('preview') : null;
+  if (preview) query.set('preview', preview);
   return useFetchedJson<ProductExtraResponse>(`/api/product/extra/?${query}`, 'Product extra data could not be loaded (#2664)');
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { overrideFor } from '../../shared/product/country-override.ts';
 import { variantOrderState, type OrderState } from '../../shared/product/variant-availability.ts';
 import { initialSelection, matchVariant, rememberSize, type Selection } from '../../shared/product/variant-selection.ts';
 import type { ProductPageProps, VariantView } from '../../shared/types/product-page.ts';
@@ -46,7 +47,7 @@ export function useVariantSelection(props: ProductPageProps): VariantSelection {
   const { product, initialQuery, mode, deliveryLimit } = props;
   const { replaceUrl } = useNavigation();
   const isOrderable = useCallback((variant: VariantView) => variantOrderState(variant, {
-    modelOnOrder: product.onOrder, mode, override: deliveryLimit.extra_data_overrides[String(variant.variantId)],
+    modelOnOrder: product.onOrder, mode, override: overrideFor(deliveryLimit, variant.variantId),
   }).orderable, [product, mode, deliveryLimit]);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product, initialQuery, [], isOrderable));
 
@@ -81,7 +82,7 @@ export function useVariantSelection(props: ProductPageProps): VariantSelection {
     const matched = matchVariant(product, selection);
     const variant = typeof matched === 'string' ? null : matched;
     const orderState = variant ? variantOrderState(variant, {
-      modelOnOrder: product.onOrder, mode, override: deliveryLimit.extra_data_overrides[String(variant.variantId)],
+      modelOnOrder: product.onOrder, mode, override: overrideFor(deliveryLimit, variant.variantId),
     }) : null;
     return { selection, variant, match: variant ? 'chosen' : (matched as 'none-chosen' | 'no-match'), orderState, isOrderable, choose };
   }, [product, selection, mode, deliveryLimit, isOrderable, choose]);

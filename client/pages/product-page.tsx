@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { overrideFor, variantInCountry } from '../../shared/product/country-override.ts';
+import { SUSTAINABLE_CHOICE_SLUG } from '../../shared/product/details-order.ts';
 import { productTitle } from '../../shared/product/product-title.ts';
 import type { ProductPageProps } from '../../shared/types/product-page.ts';
 import { trackProductView } from '../analytics.ts';
@@ -11,7 +13,8 @@ import { ProductDescription } from '../components/product/product-description.ts
 import { ProductDetails } from '../components/product/product-details.tsx';
 import { ProductGallery } from '../components/product/product-gallery.tsx';
 import { ProductSections } from '../components/product/product-sections.tsx';
-import { ProductTabs, type ProductTabId } from '../components/product/product-tabs.tsx';
+import { productTabId, ProductTabs, type ProductTabId } from '../components/product/product-tabs.tsx';
+import { AverageStars } from '../components/product/average-stars.tsx';
 import { QuoteBox } from '../components/product/quote-box.tsx';
 import { StoreAvailabilityTable } from '../components/product/store-availability-modal.tsx';
 import { TranslationToggle } from '../components/product/translation-toggle.tsx';
@@ -26,22 +29,24 @@ const ReviewsSection = lazy(() => import('../components/product/reviews-section.
 // Bundles come with extra type 2 after the page, for few products: their code loads with them.
 const BundlesSection = lazy(() => import('../components/product/bundles-section.tsx').then((module) => ({ default: module.BundlesSection })));
 
-/** cat 9: the sustainable-choice label's property (hidden from the details list). */
-const SUSTAINABLE_SLUG = 'vastuullisemmin-ulkona';
 
 /**
  * The product page (cat 2). The page is keyed by model, so moving to another
  * product starts its selection, gallery and tabs afresh.
  */
 export default function ProductPage(props: ProductPageProps) {
-  return <ProductPageContent key={props.product.modelId} {...props} />;
+  // A link to the same product with another variant query is a fresh start too.
+  return <ProductPageContent key={`${props.product.modelId}:${JSON.stringify(props.initialQuery)}`} {...props} />;
 }
 
 function ProductPageContent(props: ProductPageProps) {
-  const { t, config } = useSite();
+  const { t, config, localHref } = useSite();
   const { product } = props;
+  // Guides may link to the shop (prefixed with the language) or elsewhere.
+  const localPath = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? localHref(path) : path);
+  const [bundleAdded, setBundleAdded] = useState<boolean | null>(null);
   const choice = useVariantSelection(props);
-  const extra = useProductExtra(product.slug, product.breadcrumbs.length > 1 ? product.mainGroupId : null);
+  const extra = useProductExtra(product.slug, product.breadcrumbs.length > 1 ? product.mainGroupId : null, props.staff);
   const [tab, setTab] = useState<ProductTabId>('description');
   const [reviewsOpened, setReviewsOpened] = useState(false);
   useEffect(() => { if (tab === 'reviews') setReviewsOpened(true); }, [tab]);
@@ -72,15 +77,13 @@ function ProductPageContent(props: ProductPageProps) {
     </>
   );
   // The delivery country's shipping time for the variant replaces its own, as in the buy box (cat 3 extra_data_overrides).
-  const override = choice.variant ? props.deliveryLimit.extra_data_overrides[String(choice.variant.variantId)] : undefined;
-  const shownVariant = choice.variant && override?.shippingTimeNumber !== undefined
-    ? { ...choice.variant, shippingTimeNumber: override.shippingTimeNumber } : choice.variant;
+  const shownVariant = choice.variant && variantInCountry(choice.variant, overrideFor(props.deliveryLimit, choice.variant.variantId));
   const availability = shownVariant
     ? <StoreAvailabilityTable variant={shownVariant} stores={props.stores} staff={props.staff} blockedStockText={props.blockedStockText} />
     : <p>{t('availability.selectSizeFirst')}</p>;
   const guides = (
     <ul className="product-guides">
-      {product.blogPosts.map((post) => <li key={post.path}><a href={post.path}>{post.title}</a></li>)}
+      {product.blogPosts.map((post) => <li key={post.path}><a href={localPath(post.path)}>{post.title}</a></li>)}
     </ul>
   );
 
@@ -95,7 +98,8 @@ function ProductPageContent(props: ProductPageProps) {
         <ProductBuyBox page={props} choice={choice} name={name} sizeTables={data?.sizetables ?? []} onShowReviews={() => setTab('reviews')} />
       </div>
       {extra.error ? <p className="product-page__extra-error" role="alert">{t('product.extraFailed')}</p> : null}
-      {data && data.bundles.length > 0 ? <Suspense fallback={null}><BundlesSection bundles={data.bundles} onAddBundle={addBundleToCart} /></Suspense> : null}
+      {data && data.bundles.length > 0 ? <Suspense fallback={null}><BundlesSection bundles={data.bundles} onAddBundle={(id, variantIds) => setBundleAdded(addBundleToCart(id, variantIds))} /></Suspense> : null}
+      {bundleAdded !== null ? <p className="product-page__bundle-added" role="status">{t(bundleAdded ? 'product.addedToCart' : 'product.cannotAddMore')}</p> : null}
       <ProductTabs
         selected={tab}
         onSelect={setTab}
@@ -112,8 +116,11 @@ function ProductPageContent(props: ProductPageProps) {
         guides={guides}
         brand={<BrandBlock manufacturer={product.manufacturer} description={props.brandDescription} />}
       />
-      <ProductSections sustainable={product.properties.some((property) => property.slug === SUSTAINABLE_SLUG)}
-        guides={product.blogPosts} companyInfo={finnish} />
+      <ProductSections sustainable={product.properties.some((property) => property.slug === SUSTAINABLE_CHOICE_SLUG)}
+        guides={product.blogPosts} companyInfo={finnish}
+        reviews={product.ratingCount > 0 && !product.isSecondHand ? (
+          <a href={`#${productTabId('reviews')}`} onClick={() => setTab('reviews')}><AverageStars rating={product.rating} ratingCount={product.ratingCount} /></a>
+        ) : undefined} />
       {data && data.recommendations.length > 0 ? <RecommendedRow title={t('grid.recommended')} items={data.recommendations} isGuest /> : null}
       {data && data.also_bought.length > 0 ? <RecommendedRow title={t('product.alsoBought')} items={data.also_bought} isGuest /> : null}
       <BannerGrid banners={props.banners} />

@@ -10,11 +10,12 @@ export interface DetailRow { slug: string; name: string; value: string; unit: st
 
 export const MODEL_NUMBER_SLUG = 'model-number';
 
-const HIDDEN_SLUG = 'vastuullisemmin-ulkona';
+/** cat 9: the sustainable-choice label's property; shown as the label, never as a detail row. */
+export const SUSTAINABLE_CHOICE_SLUG = 'vastuullisemmin-ulkona';
 const HIDDEN_PREFIX = 'vu-';
 
 export function isHiddenDetail(slug: string): boolean {
-  return slug === HIDDEN_SLUG || slug.startsWith(HIDDEN_PREFIX);
+  return slug === SUSTAINABLE_CHOICE_SLUG || slug.startsWith(HIDDEN_PREFIX);
 }
 
 /** 0 unit, 1 number, 2 text, 3 flag. */

@@ -30,8 +30,8 @@ export interface ProductViewOptions {
   taxAreaId: number;
   /** Store ids in display order: stock in other stores is not shown. */
   storeIds: number[];
-  /** The crumb text of the product itself is its name; the groups come from the detail. */
-  homeCrumb?: Crumb;
+  /** The page's own path when it is not the model's (bundles and gift cards live under /old/, cat 2). */
+  pagePath?: string;
 }
 
 /** Null when the model has no price in the tax area: it is not sold there (lists leave it out too). */
@@ -78,7 +78,7 @@ export function toProductView(detail: ProductModelDetail, options: ProductViewOp
   const breadcrumbs: Crumb[] = [
     // parents run from the top group down to the main group itself.
     ...detail.parents.map((group) => ({ name: group.name, path: group.path })),
-    { name: detail.name, path: detail.model_url },
+    { name: detail.name, path: options.pagePath ?? detail.model_url },
   ];
   const prices = variants.map((variant) => variant.price.active);
   return {
@@ -87,7 +87,7 @@ export function toProductView(detail: ProductModelDetail, options: ProductViewOp
     name: detail.name,
     manufacturer: { name: detail.manufacturer.name, slug: detail.manufacturer.slug, logo: detail.manufacturer.image, isFinnish: detail.manufacturer.is_finnish },
     modelNumber: detail.modelnumber,
-    modelPath: detail.model_url,
+    modelPath: options.pagePath ?? detail.model_url,
     isPublic: detail.is_public,
     isBundle: detail.is_bundle,
     isRental: detail.is_rental,

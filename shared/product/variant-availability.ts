@@ -2,6 +2,7 @@
  * Whether a variant can be ordered and where it is available (cat 4 Variant
  * availability and Add-to-cart button, cat 9 store 20 and the web store).
  */
+import { countryShippingTime, type VariantOverride } from './country-override.ts';
 import type { DeliveryLimitInfo, ProductPageMode, StoreStock, StoreView, VariantView } from '../types/product-page.ts';
 import { isOnOrderTime, shippingDisplay } from './shipping-time.ts';
 
@@ -16,7 +17,6 @@ export interface OrderState {
   quantity: number | null;
 }
 
-type VariantOverride = DeliveryLimitInfo['extra_data_overrides'][string];
 
 const NOT_ORDERABLE: OrderState = { orderable: false, onOrder: false, quantity: 0 };
 
@@ -55,7 +55,7 @@ export function variantOrderState(
   const { override } = context;
   if (override?.isDeliveryCountryBlocked) return NOT_ORDERABLE;
   if (context.mode === 'giftcampaign' && variant.blockedStock) return NOT_ORDERABLE;
-  const shippingTime = override?.shippingTimeNumber ?? variant.shippingTimeNumber;
+  const shippingTime = countryShippingTime(variant.shippingTimeNumber, override);
   if (isBlockedFromSale(variant, shippingTime)) return NOT_ORDERABLE;
   if (context.modelOnOrder || isOnOrderTime(shippingTime)) return { orderable: true, onOrder: true, quantity: null };
   const quantity = sellableQuantity(variant);

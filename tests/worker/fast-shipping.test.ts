@@ -6,6 +6,7 @@ import { catalogueSource, forgetMemoisedCatalogue } from '../../worker/data/cata
 import { translatorFor } from '../../worker/i18n.ts';
 import { getFastShipping } from '../../worker/services/fast-shipping.ts';
 import { deliveryCatalogue } from '../fixtures/delivery-catalogue.ts';
+import { LIST_MODELS } from '../fixtures/list-catalogue.ts';
 import { fetchShop } from './helpers.ts';
 import { apiFailure } from './list-api-helpers.ts';
 
@@ -48,7 +49,7 @@ describe('fast shipping to a Finnish postal code (cat 7)', () => {
   });
 
   it("adds the Finnish override of the variant's shipping time to the delivery days", async () => {
-    const list = await options('postal_code=00180&price=10&variant_id=1001');
+    const list = await options('postal_code=00180&price=10&variant_id=1001&lang=en');
     expect(list.find((option) => option.kind === 'home')?.timeEstimate).toBe(en('delivery.workingDays', { from: 11, to: 13 }));
     expect(list.some((option) => option.kind === 'express_pickup')).toBe(false);
   });
@@ -63,10 +64,15 @@ describe('fast shipping to a Finnish postal code (cat 7)', () => {
     expect(summary(list)).toEqual(['store_pickup:helsinki:0', 'store_pickup:espoo:0', 'parcel_locker::4.9', 'home::9.9']);
   });
 
-  it('names the methods and words the estimates in the language asked for, English by default', async () => {
+  it("names the methods and words the estimates in the language asked for, else in the request's language", async () => {
     const fi = await options('postal_code=00180&price=10&variant_id=1000&lang=fi');
     expect(fi[3]).toMatchObject({ name: 'Method 2 fi', timeEstimate: translatorFor('fi')('delivery.workingDays', { from: 1, to: 3 }) });
-    expect((await options('postal_code=00180&price=10&variant_id=1000'))[3].name).toBe('Method 2 en');
+    // localhost serves fi without a prefix; a brand host names its language by its TLD.
+    expect((await options('postal_code=00180&price=10&variant_id=1000'))[3].name).toBe('Method 2 fi');
+    const sv = await fetchShop(`http://kaira.se${URL_BASE}?postal_code=00180&price=10&variant_id=1000`);
+    expect(((await sv.json()) as DeliveryOption[])[3].name).toBe('Method 2 sv');
+    const en = await fetchShop(`http://kaira.se${URL_BASE}?postal_code=00180&price=10&variant_id=1000&lang=en`);
+    expect(((await en.json()) as DeliveryOption[])[3].name).toBe('Method 2 en');
   });
 
   it('is never cached: express pickup follows the clock and live stock', async () => {
@@ -110,6 +116,18 @@ describe('fast shipping: bad input', () => {
 
   it('answers 404 for a variant that does not exist', async () => {
     expect((await apiFailure(await ask('postal_code=00100&price=10&variant_id=999999'))).status).toBe(404);
+  });
+
+  it('answers 404 for a variant of a model not on public view, though a store holds it', async () => {
+    const hiddenVariant = LIST_MODELS.notPublic * 10;
+    const failure = await apiFailure(await ask(`postal_code=00100&price=10&variant_id=${hiddenVariant}`));
+    expect([failure.status, failure.error.message]).toEqual([404, 'Product not found.']);
+    expect(await getFastShipping(source(), { postalCode: '00100', price: 10, variantId: hiddenVariant, language: 'en', now: at('08:00:00') })).toBeNull();
+  });
+
+  it("answers 400 'Required.' for a missing postal code", async () => {
+    const failure = await apiFailure(await ask('price=10'));
+    expect([failure.status, failure.error.fields]).toEqual([400, { postal_code: 'Required.' }]);
   });
 
   it('never fails with a 500 whatever the query holds', async () => {

@@ -57,6 +57,25 @@ describe('extra type 1: delivery limits for the delivery country (cat 3)', () =>
   });
 });
 
+describe('extra: staff preview of a model not on public view (cat 6)', () => {
+  const STAFF = 'test-staff-preview-secret-0123456789';
+
+  it('answers both types for staff with the preview secret, private and never stored', async () => {
+    for (const type of ['1', '2']) {
+      const response = await extra({ slug: 'norrvik-hidden', 'delivery-country-code': 'fi', type, lang: 'en', preview: STAFF });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('keeps a public model private for staff too, and treats a wrong secret as a guest', async () => {
+    const staff = await extra({ slug: 'norrvik-summit', 'delivery-country-code': 'fi', type: '1', preview: STAFF });
+    expect(staff.headers.get('cache-control')).toBe('private, no-store');
+    const guess = await apiFailure(await extra({ slug: 'norrvik-hidden', 'delivery-country-code': 'fi', type: '1', preview: 'not-the-secret' }));
+    expect(guess.status).toBe(404);
+  });
+});
+
 describe('extra type 2 through the same call', () => {
   it('answers bundles, size tables, recommendations and also bought, priced for the delivery country', async () => {
     const response = await extra({ slug: 'norrvik-summit', 'delivery-country-code': 'fi', type: '2', lang: 'en', group: '2' });
@@ -85,6 +104,13 @@ describe('extra: bad input and unknown things', () => {
     expect(failure.error.fields).toHaveProperty(field);
   });
 
+  it("answers 'Required.' for a missing key, not valibot's own text", async () => {
+    const failure = await apiFailure(await extra({ 'delivery-country-code': 'fi', type: '1' }));
+    expect(failure.status).toBe(400);
+    expect(failure.error.fields).toEqual({ slug: 'Required.' });
+    expect((await apiFailure(await extra({}))).error.fields).toEqual({ slug: 'Required.', 'delivery-country-code': 'Required.', type: 'Required.' });
+  });
+
   it('answers 404 for an unknown slug, a model that is not public, and an unknown country', async () => {
     for (const query of [
       { slug: 'no-such-model', 'delivery-country-code': 'fi', type: '1' },
@@ -100,11 +126,13 @@ describe('extra: bad input and unknown things', () => {
 
 describe('delivery days of a country (cat 9)', () => {
   it("adds the country's own rows and the added days", async () => {
-    expect(await getCountryDeliveryDays(source(), 'fi', 2)).toEqual({ standard: { start: 1, end: 3 }, skiBundle: { start: 1, end: 2 }, addedDays: 2 });
+    const settings = { targetCountryDeliveryAddedDays: [{ code: 'se', days: 5 }, { code: 'FI', days: 2 }] };
+    expect(await getCountryDeliveryDays(source(), 'fi', settings)).toEqual({ standard: { start: 1, end: 3 }, skiBundle: { start: 1, end: 2 }, addedDays: 2 });
   });
 
   it('falls back to 3-7 and 2-4 working days for what a country has no row of', async () => {
-    expect(await getCountryDeliveryDays(source(), 'se', 0)).toEqual({ standard: { start: 2, end: 5 }, skiBundle: { start: 2, end: 4 }, addedDays: 0 });
-    expect(await getCountryDeliveryDays(source(), 'de', 1)).toEqual({ standard: { start: 3, end: 7 }, skiBundle: { start: 2, end: 4 }, addedDays: 1 });
+    const settings = { targetCountryDeliveryAddedDays: [{ code: 'de', days: 1 }] };
+    expect(await getCountryDeliveryDays(source(), 'se', settings)).toEqual({ standard: { start: 2, end: 5 }, skiBundle: { start: 2, end: 4 }, addedDays: 0 });
+    expect(await getCountryDeliveryDays(source(), 'de', settings)).toEqual({ standard: { start: 3, end: 7 }, skiBundle: { start: 2, end: 4 }, addedDays: 1 });
   });
 });

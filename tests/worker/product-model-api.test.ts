@@ -31,6 +31,20 @@ describe('GET /api/products/productmodel/{slug}/ (cat 7)', () => {
     expect(detail.model_properties[0]).toMatchObject({ name: { name: 'Weight en [g]', slug: 'weight' }, value: '540' });
   });
 
+  it("keeps an outlet model's price type on its own-priced variants, reduced or not, and a normal model's variant reads discount", async () => {
+    const { body } = await api('norrvik-outlet-boot/?lang=en');
+    const detail = body as ProductModelDetail;
+    expect(detail.prices['1']).toMatchObject({ active: 80, regular: 120, type: 'outlet' });
+    const own = Object.fromEntries(detail.products.map((variant) => [variant.id, variant.prices?.['1'] ?? null]));
+    expect(own).toEqual({
+      2060: null,
+      2061: expect.objectContaining({ active: 90, regular: 120, type: 'outlet' }),
+      2062: expect.objectContaining({ active: 100, regular: 100, type: 'outlet' }),
+    });
+    const jacket = (await api('norrvik-storm-jacket/?lang=en')).body as ProductModelDetail;
+    expect(jacket.products[3].prices?.['1']).toMatchObject({ active: 180, regular: 220, type: 'discount' });
+  });
+
   it('sanitises the long description once, before caching', async () => {
     const { body } = await api('norrvik-storm-jacket/?lang=en');
     expect(body.long_description_html).toContain('<p>Long en</p>');

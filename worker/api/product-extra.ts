@@ -9,6 +9,7 @@ import { getLocaleReference } from '../data/locale-catalogue.ts';
 import { findModelBySlug } from '../data/model-ids.ts';
 import { getProductExtra } from '../data/product-extra.ts';
 import type { AppEnv } from '../hono-env.ts';
+import { isStaffViewer } from '../services/staff-viewer.ts';
 import { badQuery } from './bad-input.ts';
 import { idValue, parseQuery } from './query-fields.ts';
 
@@ -28,7 +29,9 @@ const extraQuerySchema = v.object({
  * Delivery limit info). Type 2: bundles, size tables, recommendations from the
  * last group (`group`, else the main group) and also bought, priced in
  * `taxAreaId` or else the delivery country's tax area. An unknown slug or
- * country, or a model that is not public, is a 404 "Product not found."
+ * country, or a model that is not public, is a 404 "Product not found."; a
+ * staff viewer (`preview` carries the preview secret, cat 6) sees a hidden
+ * model's extra data too, answered private and never stored by a cache.
  */
 export const productExtraApi = new Hono<AppEnv>();
 
@@ -42,9 +45,11 @@ productExtraApi.get('/product/extra/', async (c) => {
   if (query.taxAreaId !== undefined && !reference.taxAreaIds.has(query.taxAreaId)) throw badQuery('taxAreaId', 'Unknown tax area.');
   const source = catalogueOf(c);
   const model = await findModelBySlug(source, query.slug);
-  if (!model || !model.isPublic) throw new HTTPException(404, { message: 'Product not found.' });
+  const staff = isStaffViewer(c);
+  if (!model || (!model.isPublic && !staff)) throw new HTTPException(404, { message: 'Product not found.' });
 
-  c.header('Cache-Control', 'public, max-age=60');
+  // A staff answer may hold a hidden model: it must not reach a shared cache under the public URL's key.
+  c.header('Cache-Control', staff ? 'private, no-store' : 'public, max-age=60');
   if (query.type === '1') {
     return c.json({ delivery_method_limit: await getDeliveryLimit(source, model.id, countryCode, language) });
   }

@@ -3,6 +3,7 @@
  * (cat 9 delivery time), from the tables of migrations/0004_product_page.sql.
  */
 import type { Language } from '../../shared/languages.ts';
+import type { GeneralSettings } from '../../shared/types/catalogue.ts';
 import type { CountryDeliveryDays, DeliveryLimitInfo } from '../../shared/types/product-page.ts';
 import { readThrough, type CatalogueSource } from './catalogue-cache.ts';
 import { getLocaleReference } from './locale-catalogue.ts';
@@ -83,9 +84,18 @@ type DaysByCountry = Record<string, Partial<Record<'standard' | 'ski_bundle', { 
 /**
  * Working days to add to a shipping time for the country (cat 9): its
  * standard and ski-bundle rows, each falling back on its own when missing,
- * plus `addedDays` (general setting targetCountryDeliveryAddedDays).
+ * plus the country's added days from the general setting
+ * targetCountryDeliveryAddedDays (0 when the country has no entry). The
+ * caller passes the settings it already read (they are per language, the
+ * added days are not), so this reads no settings of its own.
  */
-export async function getCountryDeliveryDays(source: CatalogueSource, countryCode: string, addedDays: number): Promise<CountryDeliveryDays> {
+export async function getCountryDeliveryDays(
+  source: CatalogueSource,
+  countryCode: string,
+  settings: Pick<GeneralSettings, 'targetCountryDeliveryAddedDays'>,
+): Promise<CountryDeliveryDays> {
+  const country = countryCode.toLowerCase();
+  const addedDays = settings.targetCountryDeliveryAddedDays.find((entry) => entry.code.toLowerCase() === country)?.days ?? 0;
   const all = await readThrough(source, 'country-delivery-days', async () => {
     const { results } = await source.db.prepare('SELECT country_code, shipping_key, start_days, end_days FROM country_delivery_days')
       .all<{ country_code: string; shipping_key: 'standard' | 'ski_bundle'; start_days: number; end_days: number }>();
@@ -93,7 +103,7 @@ export async function getCountryDeliveryDays(source: CatalogueSource, countryCod
     for (const row of results) (byCountry[row.country_code] ??= {})[row.shipping_key] = { start: row.start_days, end: row.end_days };
     return byCountry;
   });
-  const own = all[countryCode.toLowerCase()] ?? {};
+  const own = all[country] ?? {};
   return {
     standard: { ...(own.standard ?? FALLBACK_STANDARD_DAYS) },
     skiBundle: { ...(own.ski_bundle ?? FALLBACK_SKI_BUNDLE_DAYS) },

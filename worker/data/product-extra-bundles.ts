@@ -4,6 +4,8 @@
  * ?2 the tax area, ?3 the language.
  */
 import type { BundleModel, BundleVariant, BundleView } from '../../shared/types/product-extra.ts';
+import { isOnOrderTime } from '../../shared/product/shipping-time.ts';
+import { variantPriceType } from '../../shared/product/variant-price.ts';
 import type { ListPrice, PriceType } from '../../shared/types/product-list.ts';
 import { productPath } from './product-list-rows.ts';
 
@@ -72,15 +74,14 @@ function groupBy<R, K>(rows: R[], key: (row: R) => K): Map<K, R[]> {
 /** A variant's own price in the tax area when it has one, else the model's (as the product page shows it). */
 function variantPrice(model: ListPrice, row: BundleVariantRow): ListPrice {
   if (row.own_active === null || row.own_regular === null) return model;
-  const reduced = row.own_active < row.own_regular;
-  return { active: row.own_active, reference: row.own_regular, type: reduced ? (model.type === 'normal' ? 'discount' : model.type) : 'normal', club: row.own_club };
+  return { active: row.own_active, reference: row.own_regular, type: variantPriceType(model.type, row.own_active, row.own_regular), club: row.own_club };
 }
 
 /** cat 5: only variants in stock or on order (a backorderable model, or a delivery time of 3-998 days). */
 function keptVariants(rows: BundleVariantRow[], model: BundleModelRow, price: ListPrice): BundleVariant[] {
   return rows.flatMap((row) => {
     const inStock = row.in_stock === 1;
-    const onOrder = model.on_order === 1 || (row.shipping_time >= 3 && row.shipping_time <= 998);
+    const onOrder = model.on_order === 1 || isOnOrderTime(row.shipping_time);
     if (!inStock && !onOrder) return [];
     return [{ id: row.id, colour: row.colour, size: row.size, type: row.type, price: variantPrice(price, row), inStock, onOrder }];
   });

@@ -3,6 +3,7 @@
  * detail, without stock: withStock() (product-model-stock.ts) adds it per request.
  */
 import type { DetailGroup, DetailPrice, ModelProperty, ProductModelDetail, VariantDetail } from '../../shared/types/product-detail.ts';
+import { variantPriceType } from '../../shared/product/variant-price.ts';
 import type { PriceType } from '../../shared/types/product-list.ts';
 import { productPath } from './product-list-rows.ts';
 import type { ModelStatementName } from './product-model-sql.ts';
@@ -41,7 +42,12 @@ function property(row: Row): ModelProperty | null {
   return { name: { name: row.unit ? `${name} [${row.unit}]` : name, slug: row.slug }, value, kind: row.value_kind, unit: row.unit };
 }
 
-function variant(row: Row, modelId: number, prices: Map<number, Row[]>): VariantDetail {
+/** The model's price type per tax area, which a variant priced apart keeps when it is model-wide (outlet, outdoor, club). */
+function modelTypesByArea(rows: Row[]): Map<number, PriceType> {
+  return new Map(rows.map((row) => [row.tax_area_id, (row.active_type ?? 'normal') as PriceType]));
+}
+
+function variant(row: Row, modelId: number, prices: Map<number, Row[]>, modelTypes: Map<number, PriceType>): VariantDetail {
   const own = prices.get(row.id);
   return {
     id: row.id,
@@ -52,9 +58,9 @@ function variant(row: Row, modelId: number, prices: Map<number, Row[]>): Variant
     product_type: row.type_slug ? { slug: row.type_slug, name: row.type_name ?? row.type_slug, title: row.type_title ?? row.type_slug, sort_order: row.type_sort } : null,
     teksonumber: row.tekso_number,
     images: row.image ? [row.image] : [],
-    // A variant price row holds regular, active and club only; its type follows from them.
+    // A variant price row holds regular, active and club only; its type follows from them and the model's in that area.
     prices: own ? Object.fromEntries(own.map((price) => [String(price.tax_area_id), {
-      ...detailPrice(price), type: price.active < price.regular ? 'discount' : 'normal' as PriceType,
+      ...detailPrice(price), type: variantPriceType(modelTypes.get(price.tax_area_id) ?? 'normal', price.active, price.regular),
     }])) : null,
     stock_data: EMPTY_STOCK,
     shipping_time: { number: row.shipping_time, string: String(row.shipping_time) },
@@ -74,6 +80,7 @@ export function toProductModelDetail(rows: ModelRows, language: string): Product
   const translated = (field: string) => ({ original: original?.[field] ?? '', manual_input: own ? own.is_manual === 1 : false });
   const variantPrices = new Map<number, Row[]>();
   for (const row of rows.variantPrices) variantPrices.set(row.variant_id, [...(variantPrices.get(row.variant_id) ?? []), row]);
+  const modelTypes = modelTypesByArea(rows.prices);
   const path = productPath(model.manufacturer_slug, model.slug);
   const groups = rows.groups.map(group);
   const parent = rows.secondHandParent[0];
@@ -96,7 +103,7 @@ export function toProductModelDetail(rows: ModelRows, language: string): Product
       long_description_html: translated('description_html'),
     },
     original_language: model.original_language,
-    products: rows.variants.map((row) => variant(row, model.id, variantPrices)),
+    products: rows.variants.map((row) => variant(row, model.id, variantPrices, modelTypes)),
     extra_images: rows.images.map((row) => ({ caption: row.caption, title: row.title, full_url: row.url, sort_order: row.position })),
     model_notice: text('model_notice'),
     model_properties: rows.properties.map(property).filter((value) => value !== null),

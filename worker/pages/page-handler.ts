@@ -56,7 +56,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     await frame;
     throw error;
   }
-  if (isRedirect(loaded)) return c.redirect(withLocalePrefix(loaded.redirect, language, c.get('strategy')), 302);
+  if (isRedirect(loaded)) return c.redirect(withLocalePrefix(loaded.redirect, language, c.get('strategy')), loaded.permanent ? 301 : 302);
   if (!(await frame)) return fatal();
   return respondWithPage(c, {
     page: loaded.view?.page ?? page.id,

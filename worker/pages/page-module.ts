@@ -33,8 +33,12 @@ export interface LoadedPage<Props> {
   view?: { page: PageId; component: ComponentType<any> };
 }
 
-/** A loader may answer with a redirect instead: a local path, the locale prefix is added. */
-export interface PageRedirect { redirect: string }
+/**
+ * A loader may answer with a redirect instead: a local path, the locale prefix
+ * is added. 302 by default; `permanent` answers 301, for a page that has moved
+ * for good (a product's canonical path, say).
+ */
+export interface PageRedirect { redirect: string; permanent?: boolean }
 
 /**
  * One page of the shop on the worker side: a loader for its critical data and

@@ -46,6 +46,16 @@ function keywordsIn(html: string, keywords: Array<{ id: number; keyword: string 
   return keywords.filter((entry) => entry.keyword && text.includes(entry.keyword.toLowerCase()));
 }
 
+/** A read the page can do without: on failure it is logged and the fallback stands in. */
+async function optional<T>(what: string, read: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    console.error(`Product page: ${what} could not be read`, error);
+    return fallback;
+  }
+}
+
 const notFound = (c: Context<AppEnv>) => new HTTPException(404, { message: c.get('t')('product.notFound') });
 
 /**
@@ -65,7 +75,7 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
   const pagePath = OLD_PATH_MODEL_IDS.has(detail.id) || detail.is_bundle ? `/old${detail.model_url}` : detail.model_url;
   // One URL per product: another manufacturer segment, or the wrong one of the /old and plain forms, redirects.
   if (request.mode === 'normal' && (request.manufacturerSlug !== detail.manufacturer.slug || pagePath.startsWith('/old/') !== request.oldPath)) {
-    return { redirect: `${pagePath}${query}` };
+    return { redirect: `${pagePath}${query}`, permanent: true };
   }
   const giftCampaign = request.mode === 'giftcampaign'
     ? await getGiftCampaignForModel(source, request.giftCampaignSlug ?? '', detail.id, language)
@@ -73,21 +83,21 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
   if (request.mode === 'giftcampaign' && !giftCampaign) throw notFound(c);
 
   const config = siteConfigFor(c);
+  // cat 8: the brand text, banners and keyword links are extras: their failure is logged, the page still shows.
   const [resources, settings, brand, banners, keywords] = await Promise.all([
     getResources(source, language),
     getGeneralSettings(source, language),
-    getBrandBySlug(source, language, detail.manufacturer.slug),
-    getBanners(source, language, hosts),
-    listKeywords(source, language),
+    optional('brand (#brand)', getBrandBySlug(source, language, detail.manufacturer.slug), null),
+    optional('banners (#4128)', getBanners(source, language, hosts), { imageBanners: [], dynamicPageBanners: [], textBanners: [] }),
+    optional('keywords', listKeywords(source, language), []),
   ]);
   const stores = [...resources.stores].sort((a, b) => a.stockDisplayOrder - b.stockDisplayOrder);
-  const product = toProductView(detail, { taxAreaId: config.taxAreaId, storeIds: stores.map((store) => store.id) });
+  const product = toProductView(detail, { taxAreaId: config.taxAreaId, storeIds: stores.map((store) => store.id), pagePath });
   if (!product) throw notFound(c);
   const country = config.deliveryCountryCode;
-  const addedDays = settings.targetCountryDeliveryAddedDays.find((entry) => entry.code.toLowerCase() === country)?.days ?? 0;
   const [deliveryLimit, deliveryDays] = await Promise.all([
     getDeliveryLimit(source, detail.id, country, language),
-    getCountryDeliveryDays(source, country, addedDays),
+    getCountryDeliveryDays(source, country, settings),
   ]);
 
   const absolute = (path: string) => absoluteUrlOf(c, path);
@@ -122,7 +132,7 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
     // Model slugs are the same in every language; a gift-campaign page keeps its route's own.
     alternatePaths: request.mode === 'normal' ? Object.fromEntries(LANGUAGES.map((other) => [other, pagePath])) : undefined,
     image: firstImage ? absoluteImageUrl(c, firstImage) : undefined,
-    jsonLd: [breadcrumbList(product.breadcrumbs, absolute), productJsonLd(product, currency, absolute, description)],
+    jsonLd: [breadcrumbList(product.breadcrumbs, absolute), productJsonLd(product, currency, { page: absolute, image: (path) => absoluteImageUrl(c, path) }, description)],
     view: { page: 'product', component: ProductPage },
   };
 }

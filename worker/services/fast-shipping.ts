@@ -5,6 +5,7 @@
  * prices the order itself (architecture decision 5).
  */
 import type { Language } from '../../shared/languages.ts';
+import { countryShippingTime, isBlockedInCountry, overrideFor } from '../../shared/product/country-override.ts';
 import { deliveryTimeRange } from '../../shared/product/shipping-time.ts';
 import type { DeliveryOption } from '../../shared/types/product-extra.ts';
 import type { CatalogueSource } from '../data/catalogue-cache.ts';
@@ -30,7 +31,7 @@ export interface FastShippingInput {
   now: Date;
 }
 
-interface VariantStock { modelId: number; shippingTime: number; sellableByStore: Map<number, number> }
+interface VariantStock { id: number; modelId: number; shippingTime: number; sellableByStore: Map<number, number> }
 
 /**
  * A store is near a postal code when both codes start with the same digit:
@@ -42,23 +43,30 @@ export function isNearStore(postalCode: string, storePostalCode: string): boolea
   return /^\d/.test(storePostalCode) && storePostalCode[0] === postalCode[0];
 }
 
-/** The variant's shipping time and the units each store may sell (quantity less blocked); live stock, not cached. */
+/**
+ * The variant's shipping time and the units each store may sell (quantity
+ * less blocked); live stock, not cached. Null for an unknown variant and for
+ * one of a model not on public view, whose stock is nobody's business (as
+ * the notifier and reviews treat it).
+ */
 async function readVariantStock(source: CatalogueSource, variantId: number): Promise<VariantStock | null> {
   const { db } = source;
   const [variant, stocks] = await db.batch([
-    db.prepare('SELECT model_id, shipping_time FROM variants WHERE id = ?1').bind(variantId),
+    db.prepare(`SELECT v.model_id, v.shipping_time FROM variants v
+      JOIN product_models m ON m.id = v.model_id AND m.is_public = 1 WHERE v.id = ?1`).bind(variantId),
     db.prepare('SELECT store_id, quantity - blocked AS sellable FROM variant_stocks WHERE variant_id = ?1').bind(variantId),
   ]);
   const row = variant.results[0] as { model_id: number; shipping_time: number } | undefined;
   if (!row) return null;
   const sellable = (stocks.results as Array<{ store_id: number; sellable: number }>).filter((stock) => stock.sellable > 0);
-  return { modelId: row.model_id, shippingTime: row.shipping_time, sellableByStore: new Map(sellable.map((stock) => [stock.store_id, stock.sellable])) };
+  return { id: variantId, modelId: row.model_id, shippingTime: row.shipping_time, sellableByStore: new Map(sellable.map((stock) => [stock.store_id, stock.sellable])) };
 }
 
 /**
  * The delivery options for the postal code in sort order; null when the
- * variant does not exist. Empty when nothing serves the code (Åland, say),
- * the model is not shipped within Finland, or the variant cannot be sent.
+ * variant does not exist or its model is not public. Empty when nothing
+ * serves the code (Åland, say), the model is not shipped within Finland, or
+ * the variant cannot be sent.
  * Home, locker and store pickup take the variant's shipping time plus
  * Finland's delivery days (cat 9); store and express pickup only at stores
  * near the code, express pickup only where the store holds sellable units.
@@ -68,17 +76,16 @@ export async function getFastShipping(source: CatalogueSource, input: FastShippi
   const variant = input.variantId === null ? null : await readVariantStock(source, input.variantId);
   if (input.variantId !== null && !variant) return null;
   const settings = await getGeneralSettings(source, language);
-  const addedDays = settings.targetCountryDeliveryAddedDays.find((entry) => entry.code.toLowerCase() === FAST_SHIPPING_COUNTRY)?.days ?? 0;
   const [limit, days, methods] = await Promise.all([
     variant ? getDeliveryLimit(source, variant.modelId, FAST_SHIPPING_COUNTRY, language) : null,
-    getCountryDeliveryDays(source, FAST_SHIPPING_COUNTRY, addedDays),
+    getCountryDeliveryDays(source, FAST_SHIPPING_COUNTRY, settings),
     getDeliveryMethodsFor(source, FAST_SHIPPING_COUNTRY, input.postalCode),
   ]);
-  const override = variant && limit?.extra_data_overrides[String(input.variantId)];
-  if (limit?.isDeliveryCountryBlocked || override?.isDeliveryCountryBlocked) return [];
+  const override = variant && limit ? overrideFor(limit, variant.id) : undefined;
+  if (limit && isBlockedInCountry(limit, override)) return [];
 
   const t = translatorFor(language);
-  const range = deliveryTimeRange(override?.shippingTimeNumber ?? variant?.shippingTime ?? 0, days);
+  const range = deliveryTimeRange(variant ? countryShippingTime(variant.shippingTime, override) : 0, days);
   const express = expressPickupReady(input.now);
   const allowed = (method: DeliveryMethod) => !limit?.isDeliveryMethodLimitations || limit.allowedDeliveryMethods.includes(method.kind);
   const options: DeliveryOption[] = [];

@@ -26,8 +26,11 @@ function variantQuery(variant: ProductView['variants'][number]): string {
   return text ? `?${text}` : '';
 }
 
-export function productJsonLd(product: ProductView, currency: CurrencyDisplay, absoluteUrl: (path: string) => string, description: string): unknown {
-  const url = absoluteUrl(product.modelPath);
+/** Absolute URLs: pages carry the language prefix, images never do. */
+export interface AbsoluteUrls { page: (path: string) => string; image: (path: string) => string }
+
+export function productJsonLd(product: ProductView, currency: CurrencyDisplay, absolute: AbsoluteUrls, description: string): unknown {
+  const url = absolute.page(product.modelPath);
   const images = [...product.colors.flatMap((colour) => colour.images), ...product.generalImages.map((image) => image.path)];
   return {
     '@context': 'https://schema.org',
@@ -35,7 +38,7 @@ export function productJsonLd(product: ProductView, currency: CurrencyDisplay, a
     name: productTitle(product.manufacturer.name, product.name),
     url,
     ...(description ? { description } : {}),
-    ...(images.length > 0 ? { image: [...new Set(images)].slice(0, 10).map(absoluteUrl) } : {}),
+    ...(images.length > 0 ? { image: [...new Set(images)].slice(0, 10).map(absolute.image) } : {}),
     ...(product.modelNumber ? { mpn: product.modelNumber } : {}),
     brand: { '@type': 'Brand', name: product.manufacturer.name },
     ...(product.ratingCount > 0 ? {

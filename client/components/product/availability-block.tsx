@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { deliveryTimeRange, shippingDisplay } from '../../../shared/product/shipping-time.ts';
 import { availabilityMode, storeAvailabilityIcon, type OrderState, type StoreIcon } from '../../../shared/product/variant-availability.ts';
 import type { CountryDeliveryDays, DeliveryLimitInfo, ProductView, StoreView, VariantView } from '../../../shared/types/product-page.ts';
+import { isBlockedInCountry, overrideFor, variantInCountry } from '../../../shared/product/country-override.ts';
 import { displayDate } from '../../../shared/product/product-title.ts';
 import { useSite } from '../../site-context.tsx';
 import type { Translate } from '../../../shared/i18n.ts';
@@ -47,8 +48,8 @@ function shippingLine(t: Translate, shippingTime: number, orderable: boolean, da
 export function AvailabilityBlock({ product, variant, orderState, stores, deliveryDays, deliveryLimit, staff, blockedStockText, countryName }: AvailabilityBlockProps) {
   const { t, href } = useSite();
   const [tableOpen, setTableOpen] = useState(false);
-  const override = variant ? deliveryLimit.extra_data_overrides[String(variant.variantId)] : undefined;
-  const countryBlocked = deliveryLimit.isDeliveryCountryBlocked || override?.isDeliveryCountryBlocked === true;
+  const override = variant ? overrideFor(deliveryLimit, variant.variantId) : undefined;
+  const countryBlocked = isBlockedInCountry(deliveryLimit, override);
   const blockedNotice = countryBlocked ? (
     <div className="availability-block__country" role="note">
       <p>{t('availability.notShipped', { country: countryName })}</p>
@@ -65,7 +66,7 @@ export function AvailabilityBlock({ product, variant, orderState, stores, delive
   }
 
   // The delivery country's shipping time replaces the variant's own (cat 3 extra_data_overrides).
-  const shown = override?.shippingTimeNumber !== undefined ? { ...variant, shippingTimeNumber: override.shippingTimeNumber } : variant;
+  const shown = variantInCountry(variant, override);
   const skiBundle = product.isBundle && product.skiWizard !== null;
   const line = shippingLine(t, shown.shippingTimeNumber, orderState?.orderable ?? false, deliveryDays, skiBundle);
   const mode = availabilityMode(shown, stores, orderState?.onOrder ?? false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldStorePostalCode } from '../../hooks/use-postal-code.ts';
+import { shouldStorePostalCode } from '../../../shared/product/postal-code.ts';
 import { renderWithSite } from '../grid/test-site.tsx';
 import { DeliveryMethodsBox, fastShippingUrl } from './delivery-methods-box.tsx';
 

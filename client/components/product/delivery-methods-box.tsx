@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatAmount } from '../../../shared/money.ts';
 import type { DeliveryOption } from '../../../shared/types/product-extra.ts';
-import { POSTAL_CODE_LENGTH, usePostalCode } from '../../hooks/use-postal-code.ts';
+import { isCompletePostalCode, POSTAL_CODE_LENGTH } from '../../../shared/product/postal-code.ts';
+import { usePostalCode } from '../../hooks/use-postal-code.ts';
 import { useFetchedJson } from '../../hooks/use-fetched-json.ts';
 import { useSite } from '../../site-context.tsx';
 
@@ -12,12 +13,11 @@ interface DeliveryMethodsBoxProps {
   price: number;
 }
 
-/** Postal codes are digits: five letters would only earn a 400. */
-const COMPLETE_CODE = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 
 /** The GET /api/get_fast_shipping/ address for a complete postal code (cat 5, cat 7), else null: no lookup. */
 export function fastShippingUrl(code: string, price: number, variantId: number | null, language: string): string | null {
-  if (!COMPLETE_CODE.test(code)) return null;
+  // Postal codes are digits: five letters would only earn a 400.
+  if (!isCompletePostalCode(code)) return null;
   const query = new URLSearchParams({ postal_code: code, price: String(price), lang: language });
   if (variantId !== null) query.set('variant_id', String(variantId));
   return `/api/get_fast_shipping/?${query}`;

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { isBlockedInCountry, overrideFor } from '../../../shared/product/country-override.ts';
 import { isAddToCartDisabled } from '../../../shared/product/variant-selection.ts';
+import { readableBadgeColours } from '../../../shared/readable-colours.ts';
 import type { SizeTableView } from '../../../shared/types/product-extra.ts';
 import type { ProductPageProps } from '../../../shared/types/product-page.ts';
 import { trackAddToCart } from '../../analytics.ts';
@@ -34,10 +36,11 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
   const { t, config, localHref } = useSite();
   const { product, mode, deliveryLimit } = page;
   const { selection, variant, orderState } = choice;
-  const [added, setAdded] = useState<'added' | 'full' | null>(null);
+  // The answer belongs to the variant it was for: another choice hides it.
+  const [added, setAdded] = useState<{ variantId: number; ok: boolean } | null>(null);
   const fastShipping = useFeatureFlag('fast_shipping_product_page', true);
   const normal = mode === 'normal';
-  const countryBlocked = deliveryLimit.isDeliveryCountryBlocked;
+  const countryBlocked = isBlockedInCountry(deliveryLimit, variant ? overrideFor(deliveryLimit, variant.variantId) : undefined);
   const disabled = isAddToCartDisabled({ orderState, variant, countryBlocked, mode });
   const price = variant?.price ?? product.price;
   const outOfStock = normal && variant !== null && orderState !== null && !orderState.orderable && !countryBlocked;
@@ -45,7 +48,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
   const add = () => {
     if (!variant || !orderState) return;
     const ok = addVariantToCart(variant.variantId, orderState.onOrder, orderState.quantity);
-    setAdded(ok ? 'added' : 'full');
+    setAdded({ variantId: variant.variantId, ok });
     if (ok) trackAddToCart(product, variant);
   };
 
@@ -53,6 +56,13 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
     <div className="product-buy">
       <p className="product-buy__brand"><a href={localHref(`/${product.manufacturer.slug}/`)}>{product.manufacturer.name}</a></p>
       <h1 className="product-buy__title">{name}</h1>
+      {product.ribbons.length > 0 ? (
+        <ul className="product-buy__ribbons">
+          {product.ribbons.map((ribbon) => (
+            <li key={ribbon.slug} className="product-buy__ribbon" style={readableBadgeColours(ribbon.bgColor, ribbon.textColor)}>{ribbon.name}</li>
+          ))}
+        </ul>
+      ) : null}
       {product.tagline ? <p className="product-buy__tagline">{product.tagline}</p> : null}
       {!product.isSecondHand && product.ratingCount > 0 ? (
         <a className="product-buy__stars" href="#product-tab-reviews" onClick={onShowReviews}>
@@ -75,7 +85,8 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
       {normal ? (
         <div className="product-buy__actions">
           <AddToCartButton product={product} selection={selection} variant={variant} orderState={orderState} disabled={disabled} onAdd={add} />
-          {added ? <p className="product-buy__added" role="status">{t(added === 'added' ? 'product.addedToCart' : 'product.cannotAddMore')}</p> : null}
+          {added && added.variantId === variant?.variantId
+            ? <p className="product-buy__added" role="status">{t(added.ok ? 'product.addedToCart' : 'product.cannotAddMore')}</p> : null}
         </div>
       ) : null}
       {outOfStock && variant ? <StockNotifier variantId={variant.variantId} /> : null}

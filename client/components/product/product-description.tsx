@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { KEYWORD_ATTRIBUTE, linkKeywords, type KeywordLink } from '../../../shared/product/keyword-links.ts';
 import type { KeywordPopup } from '../../../shared/types/catalogue.ts';
 import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { useFetchedJson } from '../../hooks/use-fetched-json.ts';
 import { useSite } from '../../site-context.tsx';
 
 interface ProductDescriptionProps {
@@ -35,33 +36,17 @@ export function ProductDescription({ html, keywords }: ProductDescriptionProps) 
   );
 }
 
-type PopupState = { status: 'loading' } | { status: 'done'; popup: KeywordPopup } | { status: 'failed' };
-
 /** The keyword modal (cat 2): "Loading...", then the text and its link, or "Loading failed" (cat 8). */
 export function KeywordModal({ keyword, onClose }: { keyword: KeywordLink | null; onClose(): void }) {
   const { t, config, localHref } = useSite();
   const dialog = useModalDialog(keyword !== null);
   const titleId = useId();
-  const [state, setState] = useState<PopupState>({ status: 'loading' });
   const id = keyword?.id ?? null;
-
-  useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    setState({ status: 'loading' });
-    const query = new URLSearchParams({ id: String(id), lang: config.language });
-    fetch(`/api/keyword-popup/?${query}`, { headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`keyword popup answered ${response.status}`);
-        const popup = await response.json() as KeywordPopup;
-        if (live) setState({ status: 'done', popup });
-      })
-      .catch((error: unknown) => {
-        console.error('Keyword popup could not be loaded', error);
-        if (live) setState({ status: 'failed' });
-      });
-    return () => { live = false; };
-  }, [id, config.language]);
+  // Keyed by url, so opening another keyword never shows the previous one's text.
+  const fetched = useFetchedJson<KeywordPopup>(id === null ? null : `/api/keyword-popup/?${new URLSearchParams({ id: String(id), lang: config.language })}`,
+    'Keyword popup could not be loaded');
+  const state = fetched.error ? { status: 'failed' as const }
+    : fetched.data ? { status: 'done' as const, popup: fetched.data } : { status: 'loading' as const };
 
   const url = state.status === 'done' ? state.popup.url : '';
   return (

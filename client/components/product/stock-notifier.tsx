@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSite } from '../../site-context.tsx';
 
 export const NOTIFY_URL = '/api/product_availability_email_notify/';
@@ -53,12 +53,17 @@ export function StockNotifier({ variantId }: { variantId: number }) {
     setForVariant(variantId);
     setState({ kind: 'idle' });
   }
+  const shownVariant = useRef(variantId);
+  shownVariant.current = variantId;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.kind === 'sending') return;
     setState({ kind: 'sending' });
-    const outcome = await sendNotification(email, variantId, config.language);
+    const sentFor = variantId;
+    const outcome = await sendNotification(email, sentFor, config.language);
+    // An answer for a variant the shopper has left behind is not shown on the new one.
+    if (shownVariant.current !== sentFor) return;
     if (outcome.kind === 'done') setEmail('');
     setState(outcome);
   };
