@@ -11,6 +11,11 @@ describe('productTitle', () => {
     expect(productTitle('Janka', 'JANKA Talus beanie')).toBe('JANKA Talus beanie');
   });
 
+  it('does not repeat a brand the name holds further on, as translated names do', () => {
+    expect(productTitle('Hankikanto', 'Беговые лыжи Hankikanto Koli Race')).toBe('Беговые лыжи Hankikanto Koli Race');
+    expect(productTitle('Fellwalker & Co', 'Sac Fellwalker & Co Tenojoki')).toBe('Sac Fellwalker & Co Tenojoki');
+  });
+
   it('keeps a name that only begins with the same letters as the brand', () => {
     expect(productTitle('Nor', 'Norrvik shell')).toBe('Nor Norrvik shell');
   });
