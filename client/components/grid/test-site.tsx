@@ -26,7 +26,24 @@ const CONFIG: SiteConfig = {
 };
 
 /** Server markup of a node inside a SiteProvider (English, euro, Germany unless overridden). */
-export function renderWithSite(node: ReactNode, config: Partial<SiteConfig> = {}): string {
-  const dictionary = en as unknown as Dictionary;
+export function renderWithSite(node: ReactNode, config: Partial<SiteConfig> = {}, dictionary = en as unknown as Dictionary): string {
   return renderToStaticMarkup(<SiteProvider config={{ ...CONFIG, ...config }} dictionary={dictionary}>{node}</SiteProvider>);
+}
+
+/**
+ * renderWithSite with test texts for dotted keys laid over en.json: a test can
+ * check the parameters a component passes with wording the test defines itself.
+ */
+export function renderWithKeys(node: ReactNode, keys: Record<string, string>, config: Partial<SiteConfig> = {}): string {
+  const dictionary = structuredClone(en) as unknown as Dictionary;
+  for (const [key, text] of Object.entries(keys)) {
+    const path = key.split('.');
+    let entry: Record<string, unknown> = dictionary;
+    for (const part of path.slice(0, -1)) {
+      if (typeof entry[part] !== 'object' || entry[part] === null) entry[part] = {};
+      entry = entry[part] as Record<string, unknown>;
+    }
+    entry[path[path.length - 1]] = text;
+  }
+  return renderWithSite(node, config, dictionary);
 }

@@ -4,7 +4,7 @@ import { variantOrderState } from '../../../shared/product/variant-availability.
 import type { DeliveryLimitInfo, VariantView } from '../../../shared/types/product-page.ts';
 import { AvailabilityBlock } from './availability-block.tsx';
 import { StoreAvailabilityTable } from './store-availability-modal.tsx';
-import { renderWithKeys } from './test-render.tsx';
+import { renderWithKeys } from '../grid/test-site.tsx';
 
 const KEYS = {
   'availability.selectSizeFirst': 'Select a size first.',
