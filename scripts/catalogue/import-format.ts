@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { alsoBoughtPair, countryDeliveryDays, deliveryMethod, modelDeliveryFields, variantCountryOverride } from './import-format-delivery.ts';
+import { giftCampaign } from './import-format-gift-campaigns.ts';
 import { colour, cropPoint, id, imageUrl, isoDate, linkUrl, money, optionalText, path, perLanguage, slug, text } from './import-format-primitives.ts';
 import { NAV_PAGE_KEYS } from '../../shared/navigation-keys.ts';
 import { GRID_SORTS } from '../../shared/types/grid.ts';
@@ -262,6 +263,7 @@ export const catalogueImportSchema = z.object({
   deliveryMethods: z.array(deliveryMethod).default([]),
   countryDeliveryDays: z.array(countryDeliveryDays).default([]),
   alsoBought: z.array(alsoBoughtPair).default([]),
+  giftCampaigns: z.array(giftCampaign).default([]),
 });
 
 /** A catalogue document as written in the file (defaults may be left out). */
@@ -270,6 +272,7 @@ export type CatalogueImportInput = z.input<typeof catalogueImportSchema>;
 export type CatalogueImport = z.output<typeof catalogueImportSchema>;
 export type ImportModel = CatalogueImport['models'][number];
 export type ImportDeliveryMethod = CatalogueImport['deliveryMethods'][number];
+export type ImportGiftCampaign = CatalogueImport['giftCampaigns'][number];
 export type ImportProductGroup = CatalogueImport['productGroups'][number];
 export type ImportStaticPage = CatalogueImport['staticPages'][number];
 export type ImportTab = TabInput;

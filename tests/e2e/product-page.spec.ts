@@ -36,6 +36,21 @@ test('the URL picks the colour and size, and a click on another size replaces th
   expect(consoleProblems).toEqual([]);
 });
 
+test('a click on another colour replaces the colour in the URL and shows that colour first in the gallery', async ({ page, request, consoleProblems }) => {
+  const { item, detail } = await findProduct(request, ({ detail }) => new Set(detail.products.map((variant) => variant.colour?.slug)).size > 1
+    && detail.products.every((variant) => variant.images.length > 0));
+  const [first, second] = [...new Map(detail.products.map((variant) => [variant.colour!.slug, variant])).values()];
+  await openProduct(page, `${item.path.replace(/^\//, '/en/')}?color=${first.colour!.slug}`);
+  const colours = page.getByRole('group', { name: /^Colour/ });
+  await expect(colours.locator(`input[value="${first.colour!.slug}"]`)).toBeChecked();
+  await colours.locator('label').filter({ has: page.locator(`input[value="${second.colour!.slug}"]`) }).click();
+  await expect(page).toHaveURL(new RegExp(`color=${second.colour!.slug}`));
+  await expect(colours).toContainText(second.colour!.name);
+  // The gallery starts again at the new colour's first image (cat 4 Gallery).
+  await expect(page.locator('.product-gallery img').first()).toHaveAttribute('src', new RegExp(second.images[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  expect(consoleProblems).toEqual([]);
+});
+
 test('availability per store opens as a table and closes with Escape', async ({ page, request }) => {
   const { item, detail } = await findProduct(request, ({ detail }) => inStockVariants(detail).length > 0);
   await openProduct(page, `${item.path.replace(/^\//, '/en/')}${variantQuery(inStockVariants(detail)[0])}`);
@@ -103,4 +118,13 @@ test('the product page reads in Finnish by keyboard: tabs move with the arrow ke
   await expect(page.getByRole('tab', { name: 'Tiedot' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Tiedot' })).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page);
+});
+
+test('a gift-campaign product shows the campaign instead of add to cart and availability', async ({ page, consoleProblems }) => {
+  await openProduct(page, '/en/giftcampaigns/kaira-christmas-gift/zirbental-hetta-light-beanie/');
+  await expect(page.getByRole('note').filter({ hasText: 'Kaira Christmas gift 2026' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Availability by store' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(consoleProblems).toEqual([]);
 });

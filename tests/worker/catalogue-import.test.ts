@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue.ts';
 import { deliveryCatalogue } from '../fixtures/delivery-catalogue.ts';
+import { LIST_MODELS, listCatalogue } from '../fixtures/list-catalogue.ts';
 import { smallCatalogue } from '../fixtures/small-catalogue.ts';
 
 const count = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<number>('n'))!;
@@ -199,5 +200,75 @@ describe('importing delivery data (migrations/0004)', () => {
         'deliveryMethods[4].storeId', 'deliveryMethods[0].postalRanges[0].to', 'deliveryMethods[2].countryCodes[0]', 'alsoBought[0].otherModelId',
       ]));
     }
+  });
+});
+
+describe('importing gift campaigns (migrations/0004)', () => {
+  const rows = async <T>(sql: string) => (await env.DB.prepare(sql).all<T>()).results;
+  const LANGS = ['fi', 'en', 'sv', 'de', 'fr', 'ru'] as const;
+  const names = Object.fromEntries(LANGS.map((l) => [l, `Christmas gift ${l}`])) as Record<(typeof LANGS)[number], string>;
+  const withCampaign = (modelIds: number[], fields: Record<string, unknown> = {}) => ({
+    ...listCatalogue(),
+    giftCampaigns: [{ id: 7, slug: 'acme-christmas', companyName: 'Acme Oy', startsAt: '2026-01-01', endsAt: null, names, modelIds, ...fields }],
+  });
+
+  it('writes a campaign with its names and models', async () => {
+    const result = await importCatalogue(env.DB, withCampaign([LIST_MODELS.summit, LIST_MODELS.trail]));
+    expect(result).toMatchObject({ ok: true, counts: { giftCampaigns: 1 } });
+    expect(await rows('SELECT id, slug, company_name, starts_at, ends_at FROM gift_campaigns'))
+      .toEqual([{ id: 7, slug: 'acme-christmas', company_name: 'Acme Oy', starts_at: '2026-01-01', ends_at: null }]);
+    expect(await rows("SELECT name FROM gift_campaign_texts WHERE campaign_id = 7 AND language = 'sv'")).toEqual([{ name: 'Christmas gift sv' }]);
+    expect(await count('gift_campaign_texts')).toBe(6);
+    expect(await rows('SELECT model_id FROM gift_campaign_models WHERE campaign_id = 7 ORDER BY model_id'))
+      .toEqual([{ model_id: LIST_MODELS.summit }, { model_id: LIST_MODELS.trail }]);
+  });
+
+  it('refuses a model neither the file nor the database holds, and changes nothing', async () => {
+    const before = await version();
+    const campaigns = await count('gift_campaign_models');
+    const result = await importCatalogue(env.DB, withCampaign([LIST_MODELS.summit, 9999, LIST_MODELS.summit]));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual(expect.arrayContaining([
+      { path: 'giftCampaigns[0].modelIds[1]', message: 'unknown model 9999' },
+      { path: 'giftCampaigns[0].modelIds[2]', message: expect.stringContaining('duplicate model 100') },
+    ]));
+    expect(await version()).toBe(before);
+    expect(await count('gift_campaign_models')).toBe(campaigns);
+  });
+
+  it('replaces the models and names of a campaign on the next import, and keeps campaigns the file leaves out', async () => {
+    await importCatalogue(env.DB, withCampaign([LIST_MODELS.summit, LIST_MODELS.trail]));
+    const other = { id: 8, slug: 'other-gift', companyName: 'Other Oy', names, modelIds: [LIST_MODELS.summit] };
+    expect((await importCatalogue(env.DB, { ...listCatalogue(), giftCampaigns: [other] })).ok).toBe(true);
+    const next = withCampaign([LIST_MODELS.campaignOnly], { companyName: 'Acme Group Oy', endsAt: '2026-12-31', names: { ...names, en: 'Renamed' } });
+    expect((await importCatalogue(env.DB, next)).ok).toBe(true);
+    expect(await rows('SELECT model_id FROM gift_campaign_models WHERE campaign_id = 7')).toEqual([{ model_id: LIST_MODELS.campaignOnly }]);
+    expect(await rows("SELECT name FROM gift_campaign_texts WHERE campaign_id = 7 AND language = 'en'")).toEqual([{ name: 'Renamed' }]);
+    expect(await rows('SELECT company_name, ends_at FROM gift_campaigns WHERE id = 7')).toEqual([{ company_name: 'Acme Group Oy', ends_at: '2026-12-31' }]);
+    expect(await rows('SELECT campaign_id, model_id FROM gift_campaign_models WHERE campaign_id = 8')).toEqual([{ campaign_id: 8, model_id: LIST_MODELS.summit }]);
+  });
+
+  it('refuses a slug another campaign owns, repeated slugs and a campaign without models or ending before it starts', async () => {
+    await importCatalogue(env.DB, withCampaign([LIST_MODELS.summit]));
+    const bad = withCampaign([], { endsAt: '2025-12-31' });
+    bad.giftCampaigns.push(
+      { id: 9, slug: 'acme-christmas', companyName: 'Copy Oy', startsAt: null, endsAt: null, names, modelIds: [LIST_MODELS.trail] },
+      { id: 10, slug: 'copy', companyName: 'Copy Oy', startsAt: null, endsAt: null, names, modelIds: [LIST_MODELS.trail] },
+      { id: 10, slug: 'copy', companyName: 'Copy Oy', startsAt: null, endsAt: null, names, modelIds: [LIST_MODELS.trail] },
+    );
+    const schemaErrors = await importCatalogue(env.DB, bad);
+    expect(schemaErrors.ok).toBe(false);
+    if (!schemaErrors.ok) expect(schemaErrors.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['giftCampaigns[0].modelIds', 'giftCampaigns[0].endsAt']));
+
+    bad.giftCampaigns[0] = withCampaign([LIST_MODELS.summit]).giftCampaigns[0];
+    const result = await importCatalogue(env.DB, bad);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual(expect.arrayContaining([
+      'giftCampaigns[1].slug: slug "acme-christmas" belongs to gift campaign 7',
+      expect.stringMatching(/^giftCampaigns\[1\]: duplicate slug acme-christmas/),
+      expect.stringMatching(/^giftCampaigns\[3\]: duplicate id 10/),
+    ]));
   });
 });

@@ -6,6 +6,7 @@ import { colourEntries } from './colours.ts';
 import { buildGroups } from './groups.ts';
 import { withDeliveryLimits } from './delivery-limits.ts';
 import { buildCountryDeliveryDays, buildDeliveryMethods } from './delivery-methods.ts';
+import { buildGiftCampaigns } from './gift-campaigns.ts';
 import { createImageRegistry } from './image-jobs.ts';
 import { createModelGenerator } from './model-generator.ts';
 import { PRODUCT_TYPES } from './product-types.ts';
@@ -75,6 +76,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
       deliveryMethods: buildDeliveryMethods(storeList),
       countryDeliveryDays: buildCountryDeliveryDays(),
       alsoBought: buildAlsoBought(models, seed),
+      giftCampaigns: buildGiftCampaigns(models),
     },
     images: images.jobs(),
   };

@@ -29,6 +29,7 @@ const OWNED_KEYS = {
   tags: 'SELECT slug AS k, id FROM tags', ribbons: 'SELECT slug AS k, id FROM ribbons',
   manufacturers: 'SELECT slug AS k, id FROM manufacturers', models: 'SELECT slug AS k, id FROM product_models',
   modelUuids: 'SELECT uuid AS k, id FROM product_models', sizes: 'SELECT lower(name) AS k, id FROM sizes',
+  giftCampaigns: 'SELECT slug AS k, id FROM gift_campaigns',
 } as const;
 export type OwnedKey = keyof typeof OWNED_KEYS;
 

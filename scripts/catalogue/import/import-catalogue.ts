@@ -2,6 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { contentStatements } from './content-statements.ts';
 import { deliveryStatements } from './delivery-statements.ts';
 import { readExistingCatalogue } from './existing-catalogue.ts';
+import { giftCampaignStatements } from './gift-campaign-statements.ts';
 import { modelStatements } from './model-statements.ts';
 import { referenceStatements } from './reference-statements.ts';
 import type { Statement } from './sql-rows.ts';
@@ -38,6 +39,7 @@ export async function importCatalogue(db: D1Database, document: unknown, options
     ...modelStatements(data),
     ...deliveryStatements(data),
     ...contentStatements(data),
+    ...giftCampaignStatements(data),
     { sql: 'UPDATE catalogue_version SET version = version + 1, updated_at = ? WHERE id = 1', params: [options.now ?? new Date().toISOString()] },
   ];
   const bump = statements.pop()!;
@@ -66,6 +68,7 @@ export async function importCatalogue(db: D1Database, document: unknown, options
       staticPages: data.staticPages.length,
       banners: data.banners.length,
       deliveryMethods: data.deliveryMethods.length,
+      giftCampaigns: data.giftCampaigns.length,
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ExistingCatalogue, IdTable } from './existing-catalogue.ts';
 import { buildGroupTree, type GroupTree } from './group-paths.ts';
 import { validateConsistency } from './validate-consistency.ts';
 import { validateDelivery } from './validate-delivery.ts';
+import { validateGiftCampaigns } from './validate-gift-campaigns.ts';
 
 export interface ImportIssue { path: string; message: string }
 export type ValidationResult =
@@ -103,6 +104,7 @@ export function validateImport(document: unknown, existing: ExistingCatalogue): 
   validateStaticPageSlugs(data, existing, report);
   validateConsistency(data, existing, report);
   validateDelivery(data, existing, { stores, models }, report);
+  validateGiftCampaigns(data, existing, models, report);
 
   return issues.length ? { ok: false, issues } : { ok: true, data, groups };
 }

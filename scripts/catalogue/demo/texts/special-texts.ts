@@ -22,3 +22,5 @@ export const BUNDLE_TEXTS = {
     description: t('Teltta ja makuualusta yhdessä edullisemmin seuraavalle retkelle.', 'Tent and sleeping mat together for less, ready for your next trip.', 'Tält och liggunderlag tillsammans till ett lägre pris inför nästa tur.', 'Zelt und Isomatte im Set günstiger für die nächste Tour.', 'Tente et matelas ensemble à prix réduit pour votre prochaine sortie.', 'Палатка и коврик вместе выгоднее – для следующего похода.'),
   },
 };
+
+export const CHRISTMAS_GIFT_NAME = t('Kairan joululahja 2026', 'Kaira Christmas gift 2026', 'Kairas julklapp 2026', 'Kaira Weihnachtsgeschenk 2026', 'Cadeau de Noël Kaira 2026', 'Рождественский подарок Kaira 2026');
