@@ -1,3 +1,4 @@
+import { productTitle } from '../../../shared/product/product-title.ts';
 import { useId, useState } from 'react';
 import { formatPrice } from '../../../shared/money.ts';
 import type { BundleView } from '../../../shared/types/product-extra.ts';
@@ -46,7 +47,7 @@ export function BundlesSection({ bundles, onAddBundle }: BundlesSectionProps) {
                 <li key={model.id} className="bundle__model">
                   {model.image ? <img src={model.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
                   <a href={localHref(model.path)}>
-                    <span className="bundle__brand">{model.manufacturer}</span> {model.name}
+                    {productTitle(model.manufacturer, model.name)}
                   </a>
                 </li>
               ))}
