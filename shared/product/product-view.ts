@@ -90,8 +90,6 @@ export function toProductView(detail: ProductModelDetail, options: ProductViewOp
     modelPath: options.pagePath ?? detail.model_url,
     isPublic: detail.is_public,
     isBundle: detail.is_bundle,
-    isRental: detail.is_rental,
-    campaignOnly: detail.campaign_only,
     isSecondHand: detail.second_hand_parent !== null,
     secondHandParent: detail.second_hand_parent?.is_active ? { name: detail.second_hand_parent.name, path: detail.second_hand_parent.url } : null,
     onOrder: detail.on_order,
@@ -129,7 +127,6 @@ export function toProductView(detail: ProductModelDetail, options: ProductViewOp
     blogPosts: detail.blogs.map((blog) => ({ title: blog.title, path: blog.url })),
     rating: detail.rating,
     ratingCount: detail.rating_count,
-    sizeTableIds: detail.sizetable,
     skiWizard: detail.ski_wizard.sport && detail.ski_wizard.group
       ? { sport: detail.ski_wizard.sport as 'alpine' | 'nordic', group: detail.ski_wizard.group as 'skis' | 'bindings' | 'boots' } : null,
     breadcrumbs,

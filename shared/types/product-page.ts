@@ -49,8 +49,6 @@ export interface ProductView {
   modelPath: string;
   isPublic: boolean;
   isBundle: boolean;
-  isRental: boolean;
-  campaignOnly: boolean;
   isSecondHand: boolean;
   /** The new product a second-hand item is a used copy of. */
   secondHandParent: { name: string; path: string } | null;
@@ -82,7 +80,6 @@ export interface ProductView {
   blogPosts: Array<{ title: string; path: string }>;
   rating: number;
   ratingCount: number;
-  sizeTableIds: number[];
   skiWizard: { sport: 'alpine' | 'nordic'; group: 'skis' | 'bindings' | 'boots' } | null;
   breadcrumbs: Crumb[];
   mainGroupId: number;
