@@ -1,7 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { CHECKOUT_STORAGE_KEY, cartItemCount } from '../../shared/cart-storage.ts';
+import { CHECKOUT_STORAGE_KEY } from '../../shared/checkout/storage-key.ts';
+
+/**
+ * The stored cart is read through the checkout state's defensive parser. It
+ * loads after hydration rather than with every page's entry (the count is 0
+ * until then anyway, so server and client markup match).
+ */
+let countItems: ((stored: string | null) => number) | null = null;
+let loadingCounter: Promise<void> | null = null;
 
 function subscribe(onChange: () => void): () => void {
+  loadingCounter ??= import('../../shared/cart-storage.ts').then(({ cartItemCount }) => { countItems = cartItemCount; });
+  void loadingCounter.then(onChange);
   // Other tabs change the cart through storage events; this tab dispatches 'cart-change'.
   const onStorage = (event: StorageEvent) => { if (event.key === null || event.key === CHECKOUT_STORAGE_KEY) onChange(); };
   window.addEventListener('storage', onStorage);
@@ -13,8 +23,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function readCount(): number {
+  if (!countItems) return 0;
   try {
-    return cartItemCount(window.localStorage.getItem(CHECKOUT_STORAGE_KEY));
+    return countItems(window.localStorage.getItem(CHECKOUT_STORAGE_KEY));
   } catch {
     return 0; // storage blocked (private mode, policy): an empty cart
   }

@@ -1,30 +1,19 @@
-import { addBundleLine, addCartLine, CHECKOUT_STORAGE_KEY } from '../../shared/cart-storage.ts';
+import { addBundle } from '../../shared/checkout/cart-bundles.ts';
+import { addProduct } from '../../shared/checkout/cart-rows.ts';
+import { checkoutStore } from './checkout-store.ts';
 
 /**
- * Adds one of the variant to the locally stored cart (cat 4 Adding) and tells
- * this tab's cart count; other tabs hear the storage event. False when the
- * line could not grow (frozen, at its orderable quantity) or storage is denied.
+ * Adds one of the variant to the cart (cat 4 Adding, core 4 rules). False
+ * when the row could not grow (frozen, at its orderable quantity, cart full)
+ * or storage is denied, so the product page says no more can be added.
  */
 export function addVariantToCart(variantId: number, onOrder: boolean, maxAmount: number | null): boolean {
-  try {
-    const result = addCartLine(window.localStorage.getItem(CHECKOUT_STORAGE_KEY), { productId: variantId, onOrder, maxAmount });
-    if (!result.added) return false;
-    window.localStorage.setItem(CHECKOUT_STORAGE_KEY, result.stored);
-    window.dispatchEvent(new Event('cart-change'));
-    return true;
-  } catch {
-    return false;
-  }
+  const result = checkoutStore.update((state) => addProduct(state, { productId: variantId, onOrder, maxAmount }));
+  return result.changed && !result.info && result.saved;
 }
 
-/** Adds a bundle with its chosen variants (cat 4 Bundle modal); false when storage is denied. */
+/** Adds a bundle with its chosen variants (cat 4 Bundle modal); false when refused or storage is denied. */
 export function addBundleToCart(bundleId: number, variantIds: number[]): boolean {
-  try {
-    const stored = addBundleLine(window.localStorage.getItem(CHECKOUT_STORAGE_KEY), bundleId, variantIds, Math.floor(Date.now() / 1000));
-    window.localStorage.setItem(CHECKOUT_STORAGE_KEY, stored);
-    window.dispatchEvent(new Event('cart-change'));
-    return true;
-  } catch {
-    return false;
-  }
+  const result = checkoutStore.update((state) => addBundle(state, bundleId, variantIds, Math.floor(Date.now() / 1000)));
+  return result.changed && !result.info && result.saved;
 }

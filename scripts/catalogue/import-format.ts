@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { alsoBoughtPair, countryDeliveryDays, deliveryMethod, modelDeliveryFields, variantCountryOverride } from './import-format-delivery.ts';
 import { giftCampaign } from './import-format-gift-campaigns.ts';
+import { discountCode, giftCard } from './import-format-checkout-codes.ts';
 import { colour, cropPoint, id, imageUrl, isoDate, linkUrl, money, optionalText, path, perLanguage, slug, text } from './import-format-primitives.ts';
 import { NAV_PAGE_KEYS } from '../../shared/navigation-keys.ts';
 import { GRID_SORTS } from '../../shared/types/grid.ts';
@@ -264,6 +265,8 @@ export const catalogueImportSchema = z.object({
   countryDeliveryDays: z.array(countryDeliveryDays).default([]),
   alsoBought: z.array(alsoBoughtPair).default([]),
   giftCampaigns: z.array(giftCampaign).default([]),
+  discountCodes: z.array(discountCode).default([]),
+  giftCards: z.array(giftCard).default([]),
 });
 
 /** A catalogue document as written in the file (defaults may be left out). */
@@ -273,6 +276,8 @@ export type CatalogueImport = z.output<typeof catalogueImportSchema>;
 export type ImportModel = CatalogueImport['models'][number];
 export type ImportDeliveryMethod = CatalogueImport['deliveryMethods'][number];
 export type ImportGiftCampaign = CatalogueImport['giftCampaigns'][number];
+export type ImportDiscountCode = CatalogueImport['discountCodes'][number];
+export type ImportGiftCard = CatalogueImport['giftCards'][number];
 export type ImportProductGroup = CatalogueImport['productGroups'][number];
 export type ImportStaticPage = CatalogueImport['staticPages'][number];
 export type ImportTab = TabInput;

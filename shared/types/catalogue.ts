@@ -79,4 +79,8 @@ export interface GeneralSettings {
   targetCountryDeliveryAddedDays: { code: string; days: number }[];
   frosmoSearchSortBy: string;
   frosmoCategoryStrategy: string;
+  /** repack_cost: RePack packaging in euro at the checkout; absent: the checkout's default. */
+  repackCost?: number;
+  /** repack_threshold: products' value (euro) from which RePack is free; absent: never free. */
+  repackThreshold?: number;
 }

@@ -107,6 +107,10 @@ test('Add to cart puts the chosen variant in the cart', async ({ page, request }
   await expect(page.getByRole('status').filter({ hasText: 'Added to your shopping cart.' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('so_checkout') ?? '{}'));
   expect(stored.products).toEqual([expect.objectContaining({ productId: inStockVariants(detail)[0].id, amount: 1 })]);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The count survives a reload: the header reads the stored cart.
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
 test('the product page reads in Finnish by keyboard: tabs move with the arrow keys', async ({ page, request }) => {

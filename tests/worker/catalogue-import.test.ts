@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { buildDiscountCodes, buildGiftCards } from '../../scripts/catalogue/demo/checkout-codes.ts';
 import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue.ts';
 import { deliveryCatalogue } from '../fixtures/delivery-catalogue.ts';
 import { LIST_MODELS, listCatalogue } from '../fixtures/list-catalogue.ts';
@@ -270,5 +271,95 @@ describe('importing gift campaigns (migrations/0004)', () => {
       expect.stringMatching(/^giftCampaigns\[1\]: duplicate slug acme-christmas/),
       expect.stringMatching(/^giftCampaigns\[3\]: duplicate id 10/),
     ]));
+  });
+});
+
+describe('importing discount codes and gift cards (migrations/0005)', () => {
+  const rows = async <T>(sql: string) => (await env.DB.prepare(sql).all<T>()).results;
+  const codes = (sections: Record<string, unknown>) => ({ format: 'kaira-catalogue', version: 1, ...sections });
+  const welcome = { id: 101, code: 'Hello10', kind: 'percent', value: 10, minBasket: 50 };
+  const card = { id: 201, code: 'CARD-TEST-1', balance: 75.5 };
+
+  it('writes discount codes and gift cards with their defaults', async () => {
+    const result = await importCatalogue(env.DB, codes({
+      discountCodes: [welcome, { id: 102, code: ' SHIPFREE ', kind: 'free_delivery', startsAt: '2026-12-01', endsAt: '2027-02-28T22:00Z', usageLimit: 5 }],
+      giftCards: [card, { id: 202, code: 'CARD-TEST-2', balance: 0, expiresAt: '2025-12-31', isEnabled: false }],
+    }));
+    expect(result).toMatchObject({ ok: true, counts: { discountCodes: 2, giftCards: 2 } });
+    expect(await rows('SELECT * FROM discount_codes WHERE id IN (101, 102) ORDER BY id')).toEqual([
+      { id: 101, code: 'Hello10', kind: 'percent', value: 10, min_basket: 50, starts_at: null, ends_at: null, usage_limit: null, used_count: 0, is_enabled: 1 },
+      { id: 102, code: 'SHIPFREE', kind: 'free_delivery', value: 0, min_basket: 0, starts_at: '2026-12-01', ends_at: '2027-02-28T22:00Z', usage_limit: 5, used_count: 0, is_enabled: 1 },
+    ]);
+    expect(await rows('SELECT * FROM gift_cards WHERE id IN (201, 202) ORDER BY id')).toEqual([
+      { id: 201, code: 'CARD-TEST-1', balance: 75.5, expires_at: null, is_enabled: 1 },
+      { id: 202, code: 'CARD-TEST-2', balance: 0, expires_at: '2025-12-31', is_enabled: 0 },
+    ]);
+  });
+
+  it('keeps the used count and balance the checkout changed when a re-import leaves them out, and overwrites them when it sets them', async () => {
+    await importCatalogue(env.DB, codes({ discountCodes: [welcome], giftCards: [card] }));
+    await env.DB.batch([
+      env.DB.prepare('UPDATE discount_codes SET used_count = 7 WHERE id = 101'),
+      env.DB.prepare('UPDATE gift_cards SET balance = 20.25 WHERE id = 201'),
+    ]);
+    const { balance: _left, ...cardWithoutBalance } = card;
+    expect((await importCatalogue(env.DB, codes({ discountCodes: [{ ...welcome, value: 15 }], giftCards: [{ ...cardWithoutBalance, expiresAt: '2027-12-31' }] }))).ok).toBe(true);
+    expect(await rows('SELECT value, used_count FROM discount_codes WHERE id = 101')).toEqual([{ value: 15, used_count: 7 }]);
+    expect(await rows('SELECT balance, expires_at FROM gift_cards WHERE id = 201')).toEqual([{ balance: 20.25, expires_at: '2027-12-31' }]);
+
+    expect((await importCatalogue(env.DB, codes({ discountCodes: [{ ...welcome, usedCount: 0 }], giftCards: [card] }))).ok).toBe(true);
+    expect(await rows('SELECT used_count FROM discount_codes WHERE id = 101')).toEqual([{ used_count: 0 }]);
+    expect(await rows('SELECT balance FROM gift_cards WHERE id = 201')).toEqual([{ balance: 75.5 }]);
+  });
+
+  it('refuses percentages above 100, codes ending before they start and codes with spaces or too short', async () => {
+    const result = await importCatalogue(env.DB, codes({ discountCodes: [
+      { id: 111, code: 'TOO-MUCH', kind: 'percent', value: 120 },
+      { id: 112, code: 'BACKWARDS', kind: 'fixed', value: 5, startsAt: '2026-03-01', endsAt: '2026-02-01' },
+      { id: 113, code: 'TWO WORDS', kind: 'free_delivery' },
+      { id: 114, code: 'AB', kind: 'fixed', value: 5 },
+      { id: 115, code: 'FREE-BUT-PRICED', kind: 'free_delivery', value: 3 },
+    ] }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining([
+      'discountCodes[0].value', 'discountCodes[1].endsAt', 'discountCodes[2].code', 'discountCodes[3].code', 'discountCodes[4].value',
+    ]));
+  });
+
+  it('refuses codes repeated in any letter case, codes other ids own and a new gift card without a balance, and changes nothing', async () => {
+    await importCatalogue(env.DB, codes({ discountCodes: [welcome], giftCards: [card] }));
+    const before = { version: await version(), codes: await count('discount_codes'), cards: await count('gift_cards') };
+    const result = await importCatalogue(env.DB, codes({
+      discountCodes: [
+        { id: 121, code: 'HELLO10', kind: 'fixed', value: 5 },
+        { id: 122, code: 'twice', kind: 'fixed', value: 5 },
+        { id: 123, code: 'TWICE', kind: 'fixed', value: 5 },
+        { id: 123, code: 'card-test-1', kind: 'fixed', value: 5 },
+      ],
+      giftCards: [{ id: 221, code: 'Twice', balance: 10 }, { id: 222, code: 'card-TEST-1', balance: 10 }, { id: 223, code: 'NO-BALANCE' }],
+    }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual(expect.arrayContaining([
+      'discountCodes[0].code: code "HELLO10" belongs to discount code 101',
+      expect.stringMatching(/^discountCodes\[2\]: duplicate code twice/),
+      expect.stringMatching(/^discountCodes\[3\]: duplicate id 123/),
+      'discountCodes[3].code: code "card-test-1" belongs to gift card 201',
+      'giftCards[0].code: code "Twice" belongs to discount code 122',
+      'giftCards[1].code: code "card-TEST-1" belongs to gift card 201',
+      'giftCards[2].balance: a new gift card needs a balance',
+    ]));
+    expect(await version()).toBe(before.version);
+    expect(await count('discount_codes')).toBe(before.codes);
+    expect(await count('gift_cards')).toBe(before.cards);
+  });
+
+  it('loads the demo codes and cards, the used-up code with its uses', async () => {
+    expect((await importCatalogue(env.DB, codes({ discountCodes: buildDiscountCodes(), giftCards: buildGiftCards() }))).ok).toBe(true);
+    expect(await rows("SELECT kind, value, usage_limit, used_count FROM discount_codes WHERE code = 'usedup'"))
+      .toEqual([{ kind: 'percent', value: 15, usage_limit: 10, used_count: 10 }]);
+    expect(await rows("SELECT kind, value FROM discount_codes WHERE code = 'FREESHIP'")).toEqual([{ kind: 'free_delivery', value: 0 }]);
+    expect(await rows("SELECT code, balance FROM gift_cards WHERE code LIKE 'GIFT-%-DEMO' ORDER BY id"))
+      .toEqual([['GIFT-50-DEMO', 50], ['GIFT-200-DEMO', 200], ['GIFT-EXPIRED-DEMO', 100], ['GIFT-EMPTY-DEMO', 0]].map(([code, balance]) => ({ code, balance })));
   });
 });

@@ -44,6 +44,19 @@ const isAddedDays = (value: unknown): value is { countries: { code: string; days
     && typeof (entry as { code?: unknown }).code === 'string' && Number.isInteger((entry as { days?: unknown }).days));
 
 /**
+ * A euro amount such as "2.90", "2,90" or "150"; blank is no value; anything
+ * else (negative, text) is logged and ignored, so the caller's default holds.
+ */
+function euro(key: string, raw: Record<string, string>, warn: Warn): number | undefined {
+  const value = raw[key]?.trim();
+  if (!value) return undefined;
+  const amount = /^\d{1,7}(?:[.,]\d{1,2})?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
+  if (Number.isFinite(amount)) return amount;
+  warn(`General setting ${key} is not an amount in euro; ignored`);
+  return undefined;
+}
+
+/**
  * The general settings of core 3 from their stored strings. JSON values are
  * parsed; one that fails is logged and ignored, keeping the default (core 5).
  * target_country_delivery_added_days is read only if it looks like JSON.
@@ -71,6 +84,10 @@ export function parseGeneralSettings(raw: Record<string, string>, warn: Warn = c
   settings.quickAddProducts = json('quick_add_products', isNumberList) ?? settings.quickAddProducts;
   settings.featureFlags = json('feature_flags', isFlagMap) ?? settings.featureFlags;
   settings.hiddenDynamicPageMenuItems = json('hidden_dynamic_page_menu_items', isStringList) ?? settings.hiddenDynamicPageMenuItems;
+  const repackCost = euro('repack_cost', raw, warn);
+  if (repackCost !== undefined) settings.repackCost = repackCost;
+  const repackThreshold = euro('repack_threshold', raw, warn);
+  if (repackThreshold !== undefined) settings.repackThreshold = repackThreshold;
   const addedDays = text('target_country_delivery_added_days');
   if (addedDays && /^[[{]/.test(addedDays)) {
     settings.targetCountryDeliveryAddedDays = json('target_country_delivery_added_days', isAddedDays)?.countries ?? [];

@@ -7,7 +7,6 @@ import type { ProductPageProps } from '../../../shared/types/product-page.ts';
 import { trackAddToCart } from '../../analytics.ts';
 import type { VariantSelection } from '../../hooks/use-variant-selection.ts';
 import { useSite } from '../../site-context.tsx';
-import { addVariantToCart } from '../../state/cart-lines.ts';
 import { useFeatureFlag } from '../../state/feature-flags.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { AvailabilityBlock } from './availability-block.tsx';
@@ -45,8 +44,10 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
   const price = variant?.price ?? product.price;
   const outOfStock = normal && variant !== null && orderState !== null && !orderState.orderable && !countryBlocked;
 
-  const add = () => {
+  const add = async () => {
     if (!variant || !orderState) return;
+    // The cart's code loads with the first add: most product views never add (issue 5 JS budget).
+    const { addVariantToCart } = await import('../../state/cart-lines.ts');
     const ok = addVariantToCart(variant.variantId, orderState.onOrder, orderState.quantity);
     setAdded({ variantId: variant.variantId, ok });
     if (ok) trackAddToCart(product, variant);

@@ -2,6 +2,7 @@ import { buildAlsoBought } from './also-bought.ts';
 import { buildBanners } from './banners.ts';
 import { buildBrands } from './brands.ts';
 import { buildBundles } from './bundles.ts';
+import { buildDiscountCodes, buildGiftCards } from './checkout-codes.ts';
 import { colourEntries } from './colours.ts';
 import { buildGroups } from './groups.ts';
 import { withDeliveryLimits } from './delivery-limits.ts';
@@ -77,6 +78,8 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
       countryDeliveryDays: buildCountryDeliveryDays(),
       alsoBought: buildAlsoBought(models, seed),
       giftCampaigns: buildGiftCampaigns(models),
+      discountCodes: buildDiscountCodes(),
+      giftCards: buildGiftCards(),
     },
     images: images.jobs(),
   };

@@ -30,6 +30,8 @@ const OWNED_KEYS = {
   manufacturers: 'SELECT slug AS k, id FROM manufacturers', models: 'SELECT slug AS k, id FROM product_models',
   modelUuids: 'SELECT uuid AS k, id FROM product_models', sizes: 'SELECT lower(name) AS k, id FROM sizes',
   giftCampaigns: 'SELECT slug AS k, id FROM gift_campaigns',
+  // Codes match case-insensitively (COLLATE NOCASE, core 4): keyed lower-case.
+  discountCodes: 'SELECT lower(code) AS k, id FROM discount_codes', giftCards: 'SELECT lower(code) AS k, id FROM gift_cards',
 } as const;
 export type OwnedKey = keyof typeof OWNED_KEYS;
 
@@ -38,6 +40,7 @@ const ID_TABLES = {
   productTypes: 'product_types', propertyTypes: 'property_types', tags: 'tags', ribbons: 'ribbons',
   manufacturers: 'manufacturers', productGroups: 'product_groups', sizeTables: 'size_tables',
   models: 'product_models', variants: 'variants', reviews: 'reviews', staticPageTabs: 'static_page_tabs',
+  giftCards: 'gift_cards',
 } as const;
 export type IdTable = keyof typeof ID_TABLES;
 

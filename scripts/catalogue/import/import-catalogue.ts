@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import { checkoutCodeStatements } from './checkout-code-statements.ts';
 import { contentStatements } from './content-statements.ts';
 import { deliveryStatements } from './delivery-statements.ts';
 import { readExistingCatalogue } from './existing-catalogue.ts';
@@ -40,6 +41,7 @@ export async function importCatalogue(db: D1Database, document: unknown, options
     ...deliveryStatements(data),
     ...contentStatements(data),
     ...giftCampaignStatements(data),
+    ...checkoutCodeStatements(data),
     { sql: 'UPDATE catalogue_version SET version = version + 1, updated_at = ? WHERE id = 1', params: [options.now ?? new Date().toISOString()] },
   ];
   const bump = statements.pop()!;
@@ -69,6 +71,8 @@ export async function importCatalogue(db: D1Database, document: unknown, options
       banners: data.banners.length,
       deliveryMethods: data.deliveryMethods.length,
       giftCampaigns: data.giftCampaigns.length,
+      discountCodes: data.discountCodes.length,
+      giftCards: data.giftCards.length,
     },
   };
 }

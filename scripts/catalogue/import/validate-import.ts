@@ -2,6 +2,7 @@ import { LANGUAGES } from '../../../shared/languages.ts';
 import { catalogueImportSchema, type CatalogueImport, type ImportTab } from '../import-format.ts';
 import type { ExistingCatalogue, IdTable } from './existing-catalogue.ts';
 import { buildGroupTree, type GroupTree } from './group-paths.ts';
+import { validateCheckoutCodes } from './validate-checkout-codes.ts';
 import { validateConsistency } from './validate-consistency.ts';
 import { validateDelivery } from './validate-delivery.ts';
 import { validateGiftCampaigns } from './validate-gift-campaigns.ts';
@@ -105,6 +106,7 @@ export function validateImport(document: unknown, existing: ExistingCatalogue): 
   validateConsistency(data, existing, report);
   validateDelivery(data, existing, { stores, models }, report);
   validateGiftCampaigns(data, existing, models, report);
+  validateCheckoutCodes(data, existing, report);
 
   return issues.length ? { ok: false, issues } : { ok: true, data, groups };
 }

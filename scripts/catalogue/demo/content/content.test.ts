@@ -197,7 +197,7 @@ describe('demo content', () => {
     expect([...keys].sort()).toEqual(['auto_translations_disabled', 'blocked_stock_text', 'blog_category_order', 'default_search_engine',
       'experience_manufacturer_list', 'feature_flags', 'frontpage_meta_description', 'frontpage_title', 'frosmo_category_strategy',
       'frosmo_search_sort_by', 'hidden_dynamic_page_menu_items', 'part_delivery_mode', 'price_ending_max_days', 'quick_add_products',
-      'rental_enabled', 'search_bar_placeholder', 'target_country_delivery_added_days']);
+      'rental_enabled', 'repack_cost', 'repack_threshold', 'search_bar_placeholder', 'target_country_delivery_added_days']);
     for (const key of ['search_bar_placeholder', 'frontpage_title', 'frontpage_meta_description', 'blocked_stock_text']) {
       expect(settings.filter((s) => s.key === key).map((s) => s.language).sort()).toEqual([...LANGUAGES].sort());
     }
@@ -215,5 +215,7 @@ describe('demo content', () => {
     expect(value('rental_enabled')).toBe('true');
     expect(value('default_search_engine')).toBe('frosmo');
     expect(value('frosmo_category_strategy')).toBe('sort-product-group');
+    expect(JSON.parse(value('repack_cost'))).toBe(2.9);
+    expect(JSON.parse(value('repack_threshold'))).toBe(150);
   });
 });

@@ -64,6 +64,9 @@ const SHARED: Record<string, string> = {
   }),
   frosmo_search_sort_by: 'relevance',
   frosmo_category_strategy: 'sort-product-group',
+  // RePack reusable packaging at the checkout: its price in euro, and the products' total at or above which it is free.
+  repack_cost: '2.90',
+  repack_threshold: '150',
 };
 
 /** The general settings of core 3 with believable values for the demo shop. */

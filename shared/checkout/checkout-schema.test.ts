@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { validateCheckoutRequest } from './checkout-schema.ts';
+
+const minimal = { validate_hash: 'h', country_code: 'fi', language_code: 'en', products: [] };
+
+describe('the checkout request schema', () => {
+  it('fills the optional lists and flags with their defaults and normalises the country code', () => {
+    const checked = validateCheckoutRequest({ ...minimal, country_code: ' FI ' });
+    expect(checked).toEqual({ ok: true, request: { ...minimal, gift_card_products: [], discount_codes: [], repack: false, pikanouto: false } });
+  });
+
+  it('drops keys it does not know, prices above all', () => {
+    const checked = validateCheckoutRequest({ ...minimal, total_price: 1, products: [{ productId: 5, amount: 1, price: 0.01 }] });
+    expect(checked.ok && checked.request.products).toEqual([{ productId: 5, amount: 1 }]);
+    expect(checked.ok && 'total_price' in checked.request).toBe(false);
+  });
+
+  it('accepts variant ids, numeric strings and bundle row ids with their hash', () => {
+    const products = [{ productId: 1000, amount: 999 }, { productId: '1000', amount: 1 }, { productId: '3-1767225600', amount: 2, bundleHash: '3000,3030' }];
+    expect(validateCheckoutRequest({ ...minimal, products }).ok).toBe(true);
+  });
+
+  it('names each bad field by its path', () => {
+    const checked = validateCheckoutRequest({
+      ...minimal, language_code: 'es', products: [{ productId: 1, amount: 0 }],
+      gift_card_products: [{ uid: 'g', productId: 2427, amount: 15 }], discount_codes: ['ok', 7],
+    });
+    expect(checked).toEqual({
+      ok: false,
+      fields: {
+        language_code: 'Use one of fi, en, sv, de, fr, ru.', 'products.0.amount': 'At least 1.',
+        'gift_card_products.0.amount': 'Must be a multiple of 10.', 'discount_codes.1': 'Must be text.',
+      },
+    });
+  });
+
+  it('says Required for a missing key and names the body when it is not an object', () => {
+    expect(validateCheckoutRequest({ validate_hash: 'h', country_code: 'fi', language_code: 'en' })).toEqual({ ok: false, fields: { products: 'Required.' } });
+    for (const body of [null, [], 'cart', 3]) expect(validateCheckoutRequest(body)).toEqual({ ok: false, fields: { body: 'Send a JSON object.' } });
+  });
+
+  it('allows a gift card amount of 0 (the engine flags it) but not off the 10-euro steps', () => {
+    const card = (amount: number) => validateCheckoutRequest({ ...minimal, gift_card_products: [{ uid: 'g', productId: 2427, amount }] }).ok;
+    expect([card(0), card(10), card(10000), card(5), card(10010)]).toEqual([true, true, true, false, false]);
+  });
+});

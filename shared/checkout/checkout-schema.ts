@@ -1,0 +1,99 @@
+/**
+ * The body of POST /api/checkout/ (core 7), shared by the cart (which checks
+ * what it sends) and the worker (which refuses anything else with a 400).
+ * Only the shape and bounds live here: whether a country, variant, bundle or
+ * code exists is the pricing engine's answer. Keys the schema does not name
+ * (a tampered `price`, say) are dropped: the server prices from D1 alone.
+ */
+import * as v from 'valibot';
+import { LANGUAGES } from '../languages.ts';
+import type { CheckoutRequest } from '../types/checkout.ts';
+
+/** Rows per cart; also keeps the id lists of the pricing queries small. */
+export const MAX_CHECKOUT_ROWS = 100;
+/** Units of one row (the amount field clamps to it, core 9 number input). */
+export const MAX_ROW_AMOUNT = 999;
+/** Variants in one bundle row's hash ('v1,v2', cat 4). */
+export const MAX_BUNDLE_VARIANTS = 10;
+export const MAX_CODES = 20;
+export const MAX_CODE_LENGTH = 64;
+/** cat 5, cat 9 gift card amount: step 10, from 0 to 10,000 euros. */
+export const GIFT_CARD_STEP = 10;
+export const GIFT_CARD_MAX = 10_000;
+const MAX_ID = 2 ** 31 - 1;
+
+const id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message));
+const text = (max: number) => v.pipe(v.string('Must be text.'), v.maxLength(max, `At most ${max} characters.`));
+
+/** A variant id, or a bundle row id '{bundleId}-{seconds}' (cat 9 unique ids); a numeric string counts as the number. */
+const productId = v.union([
+  id('Must be a variant id or a bundle row id.'),
+  v.pipe(v.string('Must be a variant id or a bundle row id.'), v.regex(/^[1-9]\d{0,9}(?:-\d{1,12})?$/, 'Must be a variant id or a bundle row id.')),
+], 'Must be a variant id or a bundle row id.');
+
+const productRow = v.object({
+  productId,
+  amount: v.pipe(v.number('Must be a whole number.'), v.integer('Must be a whole number.'),
+    v.minValue(1, 'At least 1.'), v.maxValue(MAX_ROW_AMOUNT, `At most ${MAX_ROW_AMOUNT}.`)),
+  /** The bundle's variant ids, sorted and joined by ',' (shared/cart-storage.ts addBundleLine). */
+  bundleHash: v.optional(v.pipe(v.string('Must be variant ids joined by ",".'),
+    v.regex(new RegExp(`^[1-9]\\d{0,9}(?:,[1-9]\\d{0,9}){0,${MAX_BUNDLE_VARIANTS - 1}}$`), `Must be 1-${MAX_BUNDLE_VARIANTS} variant ids joined by ",".`))),
+});
+
+const giftCardRow = v.object({
+  uid: v.pipe(v.string('Must be text.'), v.minLength(1, 'Required.'), v.maxLength(64, 'At most 64 characters.')),
+  productId: id('Must be a gift card product id.'),
+  amount: v.pipe(v.number('Must be a whole number.'), v.integer('Must be a whole number.'), v.minValue(0, 'At least 0.'),
+    v.maxValue(GIFT_CARD_MAX, `At most ${GIFT_CARD_MAX}.`), v.multipleOf(GIFT_CARD_STEP, `Must be a multiple of ${GIFT_CARD_STEP}.`)),
+  recipient_name: v.optional(text(100)),
+});
+
+export const checkoutRequestSchema = v.object({
+  validate_hash: v.pipe(v.string('Must be text.'), v.maxLength(128, 'At most 128 characters.')),
+  country_code: v.pipe(v.string('Must be a country code.'), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2}$/, 'Must be a two-letter country code.')),
+  language_code: v.picklist(LANGUAGES, 'Use one of fi, en, sv, de, fr, ru.'),
+  /** Not trusted: who the customer is comes from the session (club prices arrive with accounts). */
+  customer_id: v.optional(v.nullable(v.pipe(v.number('Must be a number.'), v.integer('Must be a whole number.')))),
+  postal_code: v.optional(v.pipe(v.string('Must be text.'), v.trim(), v.regex(/^[A-Za-z0-9 -]{0,12}$/, 'Must be a postal code.'))),
+  products: v.pipe(v.array(productRow, 'Must be a list of rows.'), v.maxLength(MAX_CHECKOUT_ROWS, `At most ${MAX_CHECKOUT_ROWS} rows.`)),
+  gift_card_products: v.optional(v.pipe(v.array(giftCardRow, 'Must be a list of gift cards.'),
+    v.maxLength(MAX_CHECKOUT_ROWS, `At most ${MAX_CHECKOUT_ROWS} gift cards.`)), []),
+  discount_codes: v.optional(v.pipe(v.array(v.pipe(v.string('Must be text.'), v.trim(),
+    v.maxLength(MAX_CODE_LENGTH, `At most ${MAX_CODE_LENGTH} characters.`)), 'Must be a list of codes.'),
+  v.maxLength(MAX_CODES, `At most ${MAX_CODES} codes.`)), []),
+  repack: v.optional(v.boolean('Must be true or false.'), false),
+  pikanouto: v.optional(v.boolean('Must be true or false.'), false),
+  delivery_method: v.optional(v.nullable(id('Must be a delivery method id.'))),
+  delivery_extra_data: v.optional(v.object({
+    part_delivery: v.optional(v.boolean('Must be true or false.')),
+    giosg_chatter: v.optional(text(100)),
+  }, 'Must be an object.')),
+  special_request: v.optional(text(1000)),
+  // Accepted and bounded; the gift-campaign redeem flow reads it (the campaign's own issue).
+  giftcampaign_data: v.optional(v.nullable(v.object({ code: text(64), campaign: text(100) }, 'Must be an object.'))),
+  customs_acknowledged: v.optional(v.boolean('Must be true or false.')),
+  pageName: v.optional(v.picklist(['checkout', 'cart'], 'Use checkout or cart.')),
+}, 'Send a JSON object.');
+
+export type CheckoutValidation =
+  | { ok: true; request: CheckoutRequest }
+  /** Messages by field path ('products.2.amount'); 'body' when the body is not an object. */
+  | { ok: false; fields: Record<string, string> };
+
+/** A missing key is reported by the object schema with valibot's own text: say "Required." instead. */
+function message(issue: v.BaseIssue<unknown>): string {
+  return issue.type === 'object' && issue.input === undefined && (issue.path?.length ?? 0) > 0 ? 'Required.' : issue.message;
+}
+
+export function validateCheckoutRequest(value: unknown): CheckoutValidation {
+  // valibot's object schema takes an array for an object with its keys missing: say what is wrong instead.
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, fields: { body: 'Send a JSON object.' } };
+  const result = v.safeParse(checkoutRequestSchema, value);
+  if (result.success) return { ok: true, request: result.output };
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
+    fields[path || 'body'] ??= message(issue);
+  }
+  return { ok: false, fields };
+}

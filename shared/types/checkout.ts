@@ -1,0 +1,91 @@
+/**
+ * POST /api/checkout/ (core 7): the cart as the client holds it, and the
+ * server's authoritative answer. Field names follow core 7 (snake_case).
+ * The request carries no prices: the server prices everything from D1.
+ */
+
+/** A cart row: a variant id, or a bundle row whose id is '{bundleId}-{seconds}' with its variants in bundleHash (cat 4). */
+export interface CheckoutProductInput { productId: number | string; amount: number; bundleHash?: string }
+
+/** A gift card bought as a product (models 2427 web, 1412 physical; cat 5): amount in euro, step 10, 0-10,000. */
+export interface CheckoutGiftCardInput { uid: string; productId: number; amount: number; recipient_name?: string }
+
+export interface CheckoutRequest {
+  /** Echoed back, so the client drops answers to an older cart (core 4). */
+  validate_hash: string;
+  country_code: string;
+  language_code: string;
+  customer_id?: number | null;
+  /** Postal code of the delivery address, when known: decides the methods that serve it. */
+  postal_code?: string;
+  products: CheckoutProductInput[];
+  gift_card_products: CheckoutGiftCardInput[];
+  /** Discount codes and gift card codes as typed; the answer says which were accepted. */
+  discount_codes: string[];
+  repack: boolean;
+  pikanouto: boolean;
+  /** The delivery method the shopper chose, when any. */
+  delivery_method?: number | null;
+  delivery_extra_data?: { part_delivery?: boolean; giosg_chatter?: string };
+  special_request?: string;
+  /** Gift-campaign mode (core 3 giftCampaignData): the code being redeemed and its campaign. */
+  giftcampaign_data?: { code: string; campaign: string } | null;
+  /** cat 5: orders to gb, ch and ca need the customs and tax acknowledgement. */
+  customs_acknowledged?: boolean;
+  pageName?: 'checkout' | 'cart';
+}
+
+export type CheckoutRowProblem = 'unknown' | 'not_orderable' | 'over_quantity' | 'country_blocked' | 'method_restricted';
+
+export interface CheckoutRow {
+  productId: number | string;
+  amount: number;
+  /** Orderable quantity; null when unlimited (on order). */
+  max_amount: number | null;
+  on_order: boolean;
+  frozen: boolean;
+  bundleHash?: string;
+  name: string;
+  modelId: number;
+  manufacturer: string;
+  path: string;
+  image: string;
+  /** Variant texts: colour, size, type names. */
+  variant_text: string;
+  /** Unit price in euro for the customer (club price for members). */
+  price: { active: number; regular: number };
+  row_total: number;
+  problem: CheckoutRowProblem | null;
+}
+
+export interface CheckoutDeliveryMethod {
+  id: number;
+  kind: 'home' | 'parcel_locker' | 'store_pickup' | 'express_pickup';
+  name: string;
+  storeSlug: string;
+  /** Euro; 0 when free at this basket. */
+  price: number;
+  selected: boolean;
+}
+
+export interface CheckoutResponse {
+  validate_hash: string;
+  /** The first blocking problem as a sentence (snippetError), '' when the order can go ahead. */
+  reason: string;
+  /** Every problem, one sentence each, shown one by one (core 8). */
+  errors: string[];
+  products: CheckoutRow[];
+  gift_card_products: Array<CheckoutGiftCardInput & { problem: string | null }>;
+  cart_discount: { code: string; amount: number } | null;
+  payment_events: Array<{ payment_id: string; processor_slug: 'giftcard'; amount: number; creation_time: string }>;
+  products_price: number;
+  delivery_cost: number;
+  repack_cost: number;
+  total_price: number;
+  delivery_methods: CheckoutDeliveryMethod[];
+  delivery_thresholds: { delivery_threshold: number | null; repack_threshold: number | null };
+  shipping_time_str: string;
+  payment_methods: Array<'card' | 'paypal' | 'klarna'>;
+  show_klarna: boolean;
+  paypal_checkout: boolean;
+}

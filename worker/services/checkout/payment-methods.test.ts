@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { paymentMethodsFor } from './payment-methods.ts';
+
+describe('payment methods by delivery country', () => {
+  it('offers card, PayPal and Klarna in Finland and flags both checkouts when nothing blocks the order', () => {
+    expect(paymentMethodsFor('fi', [])).toEqual({ payment_methods: ['card', 'paypal', 'klarna'], show_klarna: true, paypal_checkout: true });
+  });
+
+  it('leaves Klarna out where it does not serve shoppers', () => {
+    expect(paymentMethodsFor('fr', [])).toEqual({ payment_methods: ['card', 'paypal'], show_klarna: false, paypal_checkout: true });
+  });
+
+  it('offers only a card to Russia', () => {
+    expect(paymentMethodsFor('ru', [])).toEqual({ payment_methods: ['card'], show_klarna: false, paypal_checkout: false });
+  });
+
+  it('lists the methods but flags neither checkout while there is a reason', () => {
+    expect(paymentMethodsFor('se', ['Out of stock.'])).toEqual({ payment_methods: ['card', 'paypal', 'klarna'], show_klarna: false, paypal_checkout: false });
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The pricing engine of POST /api/checkout/ (core 7): the cart priced
+ * authoritatively from D1 (architecture decision 5). Nothing the client
+ * says about prices, stock or who it is counts: the body names variants,
+ * amounts and codes; prices, stock, bundles, codes and gift cards are read
+ * from D1 in one batch per request. Catalogue settings (delivery methods,
+ * delivery days, general settings) come through the catalogue cache, which
+ * holds no prices or stock.
+ */
+import { isLanguage } from '../../../shared/languages.ts';
+import type { CheckoutRequest, CheckoutResponse } from '../../../shared/types/checkout.ts';
+import type { CatalogueSource } from '../../data/catalogue-cache.ts';
+import { getCountryDeliveryDays } from '../../data/delivery-limits.ts';
+import { getDeliveryMethods, servesPostalCode } from '../../data/delivery-methods.ts';
+import { getGeneralSettings } from '../../data/general-settings.ts';
+import { translatorFor } from '../../i18n.ts';
+import { loadCartData } from './cart-data.ts';
+import { cents } from './cents.ts';
+import { checkoutReasons } from './checkout-reasons.ts';
+import { productsValue, repackCost, repackSettings, totalPrice } from './checkout-totals.ts';
+import { chooseDelivery } from './delivery-options.ts';
+import { distinctCodes, sortCodes } from './discount-codes.ts';
+import { priceGiftCardProducts } from './gift-card-products.ts';
+import { giftCardPayments } from './gift-card-payments.ts';
+import { paymentMethodsFor } from './payment-methods.ts';
+import { priceRows } from './price-rows.ts';
+import { rowIds } from './resolve-rows.ts';
+import { shippingTimeText } from './shipping-time-text.ts';
+
+export type CheckoutOutcome = { ok: true; response: CheckoutResponse } | { ok: false; fields: Record<string, string> };
+
+/** Home and locker delivery ship a parcel; pickups hand the goods over in a store. */
+const SHIPPED_KINDS: ReadonlySet<string> = new Set(['home', 'parcel_locker']);
+
+/**
+ * The request's customer_id is not trusted and not read: the customer is
+ * whoever the session says (club prices come with customer accounts), so
+ * every row is priced at the guest price of the tax area for now.
+ */
+export async function priceCheckout(source: CatalogueSource, request: CheckoutRequest, now: Date): Promise<CheckoutOutcome> {
+  // The route's schema has checked both codes; a caller that has not gets the same field answer.
+  const language = request.language_code;
+  if (!isLanguage(language)) return { ok: false, fields: { language_code: 'Use one of fi, en, sv, de, fr, ru.' } };
+  const t = translatorFor(language);
+  const country = request.country_code;
+  const postalCode = request.postal_code?.trim() ?? '';
+  const codes = distinctCodes(request.discount_codes);
+  const settings = getGeneralSettings(source, language);
+  const [data, general, days, allMethods] = await Promise.all([
+    loadCartData(source.db, { ...rowIds(request.products), country, language, codes }),
+    settings,
+    settings.then((values) => getCountryDeliveryDays(source, country, values)),
+    getDeliveryMethods(source),
+  ]);
+  // A country the shop does not deliver to has no tax area to price in (core 7).
+  if (!data.country?.enabled) return { ok: false, fields: { country_code: 'Not a country the shop delivers to.' } };
+
+  const priced = priceRows(request.products, data);
+  const resolved = priced.flatMap((entry) => (entry.resolved ? [entry.resolved] : []));
+  const giftCards = priceGiftCardProducts(request.gift_card_products, t);
+  const values = productsValue(priced.map((entry) => ({ total: entry.row.row_total, discountable: entry.resolved?.discountable ?? false })), giftCards.total);
+  const sorted = sortCodes(codes, data, { productsValue: values.products, discountableValue: values.discountable, now, t, language });
+  const discount = sorted.discount?.amount ?? 0;
+  // Free delivery and free RePack compare with what the products cost after the discount.
+  const valueAfterDiscount = cents(values.products - discount);
+
+  const methods = allMethods.filter((method) => (postalCode ? servesPostalCode(method, country, postalCode) : method.countryCodes.includes(country)));
+  const delivery = chooseDelivery({
+    methods, rows: resolved, value: valueAfterDiscount, freeDelivery: sorted.discount?.kind === 'free_delivery',
+    requestedId: request.delivery_method ?? null, pikanouto: request.pikanouto, language,
+  });
+  for (const entry of priced) {
+    if (entry.resolved && entry.row.problem === null && delivery.restrictedRows.has(entry.resolved)) entry.row.problem = 'method_restricted';
+  }
+  const repack = repackSettings(general);
+  const repackPrice = repackCost(request.repack, SHIPPED_KINDS.has(delivery.selected?.kind ?? ''), valueAfterDiscount, repack);
+  const total = totalPrice({ productsPrice: values.all, discount, deliveryCost: delivery.cost, repackCost: repackPrice });
+  const payments = giftCardPayments(sorted.giftCards, total, now, t);
+
+  const errors = checkoutReasons({
+    country: { code: country, name: data.country.name },
+    postalCode,
+    customsAcknowledged: request.customs_acknowledged === true,
+    rows: priced.map((entry) => entry.row),
+    resolved,
+    giftCardErrors: giftCards.errors,
+    cartEmpty: request.products.length === 0 && request.gift_card_products.length === 0,
+    delivery: {
+      none: methods.length === 0,
+      noCommonMethod: methods.length > 0 && delivery.offered.length === 0 && delivery.restrictedRows.size === 0,
+      expressUnavailable: delivery.expressUnavailable,
+    },
+    codeErrors: [...sorted.errors, ...payments.errors],
+    t,
+  });
+  return {
+    ok: true,
+    response: {
+      validate_hash: request.validate_hash,
+      reason: errors[0] ?? '',
+      errors,
+      products: priced.map((entry) => entry.row),
+      gift_card_products: giftCards.rows,
+      cart_discount: sorted.discount ? { code: sorted.discount.code, amount: sorted.discount.amount } : null,
+      payment_events: payments.events,
+      products_price: values.all,
+      delivery_cost: delivery.cost,
+      repack_cost: repackPrice,
+      total_price: total,
+      delivery_methods: delivery.offered,
+      delivery_thresholds: { delivery_threshold: delivery.selected?.freeThreshold ?? null, repack_threshold: repack.threshold },
+      shipping_time_str: shippingTimeText({ rows: resolved, days, express: delivery.selected?.kind === 'express_pickup', now, t, language }),
+      ...paymentMethodsFor(country, errors),
+    },
+  };
+}

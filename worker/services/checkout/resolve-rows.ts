@@ -1,0 +1,97 @@
+/**
+ * A cart row's productId to what it sells (core 3 cart product row, cat 4
+ * bundle): a variant id names one variant; a bundle row '{bundleId}-{seconds}'
+ * names the bundle, and its bundleHash the variant chosen for each of the
+ * bundle's models. Anything that does not resolve is sold as nothing (null).
+ */
+import type { CheckoutProductInput } from '../../../shared/types/checkout.ts';
+import type { CartBundle, CartData, CartModel, CartVariant } from './cart-data.ts';
+import { cents } from './cents.ts';
+
+export interface RowPart { variant: CartVariant; model: CartModel }
+
+export interface ResolvedRow {
+  input: CheckoutProductInput;
+  /** One part for a variant row, one per model for a bundle row. */
+  parts: RowPart[];
+  bundle: CartBundle | null;
+  /** Unit price: the variant's own price in the tax area, else the model's; a bundle's price. */
+  price: { active: number; regular: number };
+  /** May a discount code reduce it (cat 3 discount_free: excluded from further discount codes). */
+  discountable: boolean;
+}
+
+export interface RowIds { variantIds: number[]; bundleIds: number[] }
+
+const BUNDLE_ID = /^([1-9]\d{0,9})-\d{1,12}$/;
+
+function bundleIdOf(input: CheckoutProductInput): number | null {
+  const match = typeof input.productId === 'string' ? BUNDLE_ID.exec(input.productId) : null;
+  return match ? Number(match[1]) : null;
+}
+
+function variantIdOf(input: CheckoutProductInput): number | null {
+  if (typeof input.productId === 'number') return input.productId;
+  return /^[1-9]\d{0,9}$/.test(input.productId) ? Number(input.productId) : null;
+}
+
+function hashIds(input: CheckoutProductInput): number[] {
+  return input.bundleHash ? input.bundleHash.split(',').map(Number) : [];
+}
+
+/** The ids the data batch must read for these rows. */
+export function rowIds(inputs: CheckoutProductInput[]): RowIds {
+  const variantIds: number[] = [];
+  const bundleIds: number[] = [];
+  for (const input of inputs) {
+    const bundleId = bundleIdOf(input);
+    if (bundleId !== null) { bundleIds.push(bundleId); variantIds.push(...hashIds(input)); continue; }
+    const variantId = variantIdOf(input);
+    if (variantId !== null) variantIds.push(variantId);
+  }
+  return { variantIds, bundleIds };
+}
+
+function part(data: CartData, variantId: number): RowPart | null {
+  const variant = data.variants.get(variantId);
+  const model = variant ? data.models.get(variant.modelId) : undefined;
+  // A model not on public sale, or without a price in the tax area, is not sold here (core 7: priced by tax area).
+  return variant && model?.onSale && model.price ? { variant, model } : null;
+}
+
+function variantRow(input: CheckoutProductInput, data: CartData, variantId: number): ResolvedRow | null {
+  const found = part(data, variantId);
+  if (!found) return null;
+  const price = found.variant.ownPrice ?? found.model.price!;
+  return { input, parts: [found], bundle: null, price: { active: price.active, regular: price.regular }, discountable: !found.model.price!.discountFree };
+}
+
+/**
+ * A bundle row sells exactly one variant of each of the bundle's models. Its
+ * price is the sum of the models' active prices less the bundle's discount,
+ * rounded to cents (as the product page's bundle shows it, not a variant's
+ * own price: the bundle is priced once, whatever the sizes chosen).
+ */
+function bundleRow(input: CheckoutProductInput, data: CartData, bundleId: number): ResolvedRow | null {
+  const bundle = data.bundles.get(bundleId);
+  const ids = hashIds(input);
+  if (!bundle || ids.length !== bundle.modelIds.length || new Set(ids).size !== ids.length) return null;
+  const parts = ids.map((id) => part(data, id));
+  if (parts.some((found) => found === null)) return null;
+  const byModel = new Map(parts.map((found) => [found!.model.id, found!]));
+  if (byModel.size !== bundle.modelIds.length || bundle.modelIds.some((modelId) => !byModel.has(modelId))) return null;
+  const ordered = bundle.modelIds.map((modelId) => byModel.get(modelId)!);
+  const total = ordered.reduce((sum, found) => sum + found.model.price!.active, 0);
+  return {
+    input, parts: ordered, bundle,
+    price: { active: cents(total * (1 - bundle.discountPercent / 100)), regular: cents(total) },
+    discountable: ordered.every((found) => !found.model.price!.discountFree),
+  };
+}
+
+export function resolveRow(input: CheckoutProductInput, data: CartData): ResolvedRow | null {
+  const bundleId = bundleIdOf(input);
+  if (bundleId !== null) return bundleRow(input, data, bundleId);
+  const variantId = variantIdOf(input);
+  return variantId === null ? null : variantRow(input, data, variantId);
+}
