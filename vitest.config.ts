@@ -23,7 +23,14 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               // The staff preview secret of decision 009, for the tests that preview non-public products.
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, STAFF_PREVIEW_TOKEN: 'test-staff-preview-secret-0123456789' } },
+              // Klarna and PayPal "configured" with fake credentials (decision 011): the engine offers them; their API hosts never resolve.
+              miniflare: { bindings: {
+                TEST_MIGRATIONS: migrations, STAFF_PREVIEW_TOKEN: 'test-staff-preview-secret-0123456789',
+                // Local switches that wrangler.toml keeps off for deploys (decision 011).
+                PAYMENT_TEST_PROVIDER: 'on', DEV_OUTBOX: 'on',
+                KLARNA_USERNAME: 'test-klarna-user', KLARNA_PASSWORD: 'test-klarna-password', KLARNA_API_URL: 'https://klarna.test.invalid',
+                PAYPAL_CLIENT_ID: 'test-paypal-client', PAYPAL_CLIENT_SECRET: 'test-paypal-secret', PAYPAL_API_URL: 'https://paypal.test.invalid',
+              } },
             }),
           ],
           test: {

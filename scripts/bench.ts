@@ -19,6 +19,7 @@ import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import type { D1Database } from '@cloudflare/workers-types';
 import { benchGridFilter, describeGridFilter } from './bench/grid-filter.ts';
+import { CHECKOUT_BENCH_ROWS, twentyRowCart } from './bench/checkout-cart.ts';
 import { modelIdOf, PRODUCT_PAGE_JS_BUDGET_BYTES, productPages } from './bench/product-pages.ts';
 import { buildClient } from './build-client.ts';
 import { demoContent } from './catalogue/demo/content/index.ts';
@@ -62,7 +63,7 @@ async function startWorker(): Promise<{ mf: Miniflare; url: URL; db: D1Database 
         scriptPath: `${WORKER_DIR}/index.js`,
         compatibilityDate: COMPATIBILITY_DATE,
         compatibilityFlags: ['nodejs_compat'],
-        bindings: { BRAND_NAME: 'Kaira Outdoor', BRAND_DOMAIN: 'kaira', LOCALE_STRATEGY: 'prefix_except_default', ROOT_REDIRECT: '', CONTACT_EMAIL: 'asiakaspalvelu@kaira.fi' },
+        bindings: { BRAND_NAME: 'Kaira Outdoor', BRAND_DOMAIN: 'kaira', LOCALE_STRATEGY: 'prefix_except_default', ROOT_REDIRECT: '', CONTACT_EMAIL: 'asiakaspalvelu@kaira.fi', PAYMENT_TEST_PROVIDER: 'on' },
         d1Databases: { DB: 'bench-db' },
         kvNamespaces: { CATALOGUE_CACHE: 'bench-kv' },
         r2Buckets: { MEDIA: 'bench-media' },
@@ -98,9 +99,13 @@ async function largestListings(db: D1Database): Promise<{ groupPath: string; bra
   return { groupPath: `/${group!.path}/`, brandPath: `/${brand!.slug}/` };
 }
 
-async function load(name: string, url: string): Promise<TargetResult> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm the isolate and caches
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+/** A JSON POST instead of a GET, for API targets. */
+interface PostBody { body: unknown }
+
+async function load(name: string, url: string, post?: PostBody): Promise<TargetResult> {
+  const request = post ? { method: 'POST' as const, body: JSON.stringify(post.body), headers: { 'content-type': 'application/json' } } : {};
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...request }); // warm the isolate and caches
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...request });
   return {
     name,
     path: new URL(url).pathname,
@@ -128,6 +133,7 @@ try {
   const staticAsset = (manifest.css as string[])[0];
   const { groupPath, brandPath } = await largestListings(db);
   const products = await productPages(db);
+  const cart = await twentyRowCart(db);
   const targets = [
     await load('a hello route', `${base}/healthz/`),
     await load('b static asset', `${base}${staticAsset}`),
@@ -139,8 +145,9 @@ try {
     await load(`h SSR product, ${products.reviewCount} reviews`, `${base}${products.reviewsPath}`),
     // The reviews of h load after the page from this call (size 1000, cat 9).
     await load('i reviews of h', `${base}/api/product_reviews/?model_id=${await modelIdOf(db, products.reviewsPath)}&size=1000&page=1`),
+    await load(`j checkout, ${CHECKOUT_BENCH_ROWS} rows`, `${base}/api/checkout/`, { body: cart }),
   ];
-  const [hello, asset, front, staticPage, groupPage, brandPage, manyVariants, manyReviews, reviewsApi] = targets;
+  const [hello, asset, front, staticPage, groupPage, brandPage, manyVariants, manyReviews, reviewsApi, checkout] = targets;
   const toStatic = (target: TargetResult) => Number((target.requestsPerSecond / asset.requestsPerSecond).toFixed(3));
   const ratios = {
     ssrToHello: Number((front.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
@@ -151,6 +158,7 @@ try {
     productManyVariantsToStatic: toStatic(manyVariants),
     productManyReviewsToStatic: toStatic(manyReviews),
     reviewsApiToStatic: toStatic(reviewsApi),
+    checkoutToStatic: toStatic(checkout),
   };
   const gridFilter = await benchGridFilter(`${base}/api/products/productmodellist/`, groupPath);
   const weights = pageWeights(manifest, gzipSizes);
@@ -164,7 +172,8 @@ try {
   console.log(`ratio f/b (brand page / static): ${ratios.brandPageToStatic}`);
   console.log(`ratio g/b (product, many variants / static): ${ratios.productManyVariantsToStatic}`);
   console.log(`ratio h/b (product, many reviews / static): ${ratios.productManyReviewsToStatic}`);
-  console.log(`ratio i/b (reviews call / static): ${ratios.reviewsApiToStatic}\n`);
+  console.log(`ratio i/b (reviews call / static): ${ratios.reviewsApiToStatic}`);
+  console.log(`ratio j/b (checkout of ${CHECKOUT_BENCH_ROWS} rows / static): ${ratios.checkoutToStatic}\n`);
   console.log(gridFilter ? describeGridFilter(gridFilter) : 'Grid filter bench skipped: no Chromium at /usr/bin/chromium\n');
   console.table(weights.map(({ page, jsGzipBytes, cssGzipBytes }) => ({ page, 'JS gzip KiB': (jsGzipBytes / 1024).toFixed(1), 'CSS gzip KiB': (cssGzipBytes / 1024).toFixed(1) })));
   const productJs = weights.find((weight) => weight.page === 'product')!.jsGzipBytes;

@@ -9,9 +9,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { ogImagePng } from './og-image.ts';
+import { LANGUAGES } from '../shared/languages.ts';
+import { splitDictionary } from '../shared/i18n-parts.ts';
 
 const OUT_DIR = 'dist/client';
 const ASSET_DIR = `${OUT_DIR}/assets`;
+const LOCALE_BUILD_DIR = 'build/locales';
 
 export interface BuildResult {
   manifest: Record<string, unknown>;
@@ -33,9 +36,24 @@ function staticClosure(outputs: Outputs, file: string, seen = new Set<string>())
 
 const publicPath = (file: string) => `/${file.slice(OUT_DIR.length + 1)}`;
 
+/** Each language's dictionary without its deferred parts, and each part, for the browser (shared/i18n-parts.ts). */
+function writeDictionaryParts(): void {
+  rmSync(LOCALE_BUILD_DIR, { recursive: true, force: true });
+  for (const language of LANGUAGES) {
+    const { base, parts } = splitDictionary(JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')));
+    mkdirSync(`${LOCALE_BUILD_DIR}/base`, { recursive: true });
+    writeFileSync(`${LOCALE_BUILD_DIR}/base/${language}.json`, JSON.stringify(base));
+    for (const [part, texts] of Object.entries(parts)) {
+      mkdirSync(`${LOCALE_BUILD_DIR}/${part}`, { recursive: true });
+      writeFileSync(`${LOCALE_BUILD_DIR}/${part}/${language}.json`, JSON.stringify(texts));
+    }
+  }
+}
+
 export async function buildClient(): Promise<BuildResult> {
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(ASSET_DIR, { recursive: true });
+  writeDictionaryParts();
   const result = await esbuild.build({
     entryPoints: ['client/entry.tsx', 'client/styles/app.css'],
     bundle: true,
@@ -63,8 +81,9 @@ export async function buildClient(): Promise<BuildResult> {
   const locales: Record<string, { file: string; imports: string[] }> = {};
   for (const [entryPoint, file] of byEntry) {
     const page = /^client\/pages\/(.+)-page\.tsx$/.exec(entryPoint);
-    if (page) pages[page[1]] = { file: publicPath(file), imports: closureOf(file) };
-    const locale = /^locales\/([a-z]{2})\.json$/.exec(entryPoint);
+    // Page ids are camelCase ('checkoutPayment'), their files kebab-case ('checkout-payment-page.tsx').
+    if (page) pages[page[1].replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = { file: publicPath(file), imports: closureOf(file) };
+    const locale = /^build\/locales\/base\/([a-z]{2})\.json$/.exec(entryPoint);
     if (locale) locales[locale[1]] = { file: publicPath(file), imports: closureOf(file) };
   }
 

@@ -32,7 +32,9 @@ if (values.import) {
   if (imported.status !== 0) process.exit(imported.status ?? 1);
 }
 
-const dev = spawn(process.execPath, wrangler(['dev', '--port', values.port!, '--ip', '127.0.0.1', ...persist]), { env, stdio: 'inherit' });
+// Local runs pay with the test provider and show the outbox (decision 011); wrangler.toml keeps both off for deploys.
+const localVars = ['--var', 'PAYMENT_TEST_PROVIDER:on', '--var', 'DEV_OUTBOX:on'];
+const dev = spawn(process.execPath, wrangler(['dev', '--port', values.port!, '--ip', '127.0.0.1', ...localVars, ...persist]), { env, stdio: 'inherit' });
 const stop = () => dev.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -27,13 +27,18 @@ describe('locale dictionaries', () => {
     }
   });
 
+  // Brand names are the same in every language.
+  const BRANDS = ['cartPage.repackCost', 'checkoutForm.paymentMethods.paypal', 'checkoutForm.paymentMethods.klarna'];
   // Words the languages share: the same spelling is the right translation.
   const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
-    fi: ['card.outlet'],
-    sv: ['card.outlet', 'grid.colour.orange', 'grid.colour.beige'],
-    de: ['menu.blogs', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.sort.alphabetical', 'productContent.tab.details'],
-    fr: ['menu.blogs', 'menu.openMenu', 'menu.title', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.pageNumber',
-      'product.type', 'productContent.tab.description', 'productContent.tab.guides', 'productContent.section.guides'],
+    fi: [...BRANDS, 'card.outlet'],
+    sv: [...BRANDS, 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'orderPages.status', 'testPayment.order'],
+    de: [...BRANDS, 'menu.blogs', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.sort.alphabetical', 'productContent.tab.details',
+      'orderPages.status'],
+    fr: [...BRANDS, 'menu.blogs', 'menu.openMenu', 'menu.title', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.pageNumber',
+      'product.type', 'productContent.tab.description', 'productContent.tab.guides', 'productContent.section.guides',
+      'orderPages.rowTotal', 'orderPages.totalPrice', 'orderEmail.total'],
+    ru: BRANDS,
   };
 
   it('are translated rather than copies of English', () => {

@@ -12,7 +12,7 @@ export type LayoutId = 'default' | 'error' | 'rentle';
  * are typed by this union, so a page added on one side and not the other fails
  * the type check. 'error' and 'fatal' serve the error screens, not routes.
  */
-export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' | 'listing' | 'brands' | 'product' | 'error' | 'fatal';
+export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' | 'listing' | 'brands' | 'product' | 'checkout' | 'checkoutPayment' | 'checkoutClubInfo' | 'orderResult' | 'viewOrder' | 'error' | 'fatal';
 /**
  * Page modules a route can name. 'content' is the catch-all's: it serves a
  * static, tabbed, product group or brand page (its view) found by the path.
@@ -20,7 +20,9 @@ export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' 
  * 'product' serves the product page's /old/ and gift-campaign forms; its plain
  * form /{manufacturerSlug}/{subs...}/ is found by the catch-all.
  */
-export type RoutePageId = 'front' | 'menu' | 'content' | 'listing' | 'brands' | 'product';
+export type RoutePageId = 'front' | 'menu' | 'content' | 'listing' | 'brands' | 'product'
+  // Issue 6: the payment step, the club info, the order result pages (payment_* and process) and the order lookup.
+  | 'checkout' | 'checkoutPayment' | 'checkoutClubInfo' | 'orderResult' | 'viewOrder';
 
 export interface RouteDefinition {
   id: string;
@@ -42,9 +44,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'campaignsClubOffers', path: '/campaigns/club-offers/', page: 'listing' },
   { id: 'campaign', path: '/campaigns/:campaignSlug/', page: 'listing' },
   { id: 'catalog', path: '/catalog/' },
-  { id: 'checkout', path: '/checkout/' },
-  { id: 'checkoutClubInfo', path: '/checkout/club-info/' },
-  { id: 'checkoutPayment', path: '/checkout/payment/' },
+  { id: 'checkout', path: '/checkout/', page: 'checkout' },
+  { id: 'checkoutClubInfo', path: '/checkout/club-info/', page: 'checkoutClubInfo' },
+  { id: 'checkoutPayment', path: '/checkout/payment/', page: 'checkoutPayment' },
   { id: 'checkoutKlarnaConfirm', path: '/checkout/klarna/confirm/' },
   { id: 'corporateInfoForm', path: '/corporate-info-form/' },
   { id: 'corporateNewsletter', path: '/corporate-newsletter/' },
@@ -67,11 +69,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'newest', path: '/newest/', page: 'listing' },
   // cat 2: the product page under an old path (gift cards and bundles live here).
   { id: 'oldProduct', path: '/old/:manufacturerSlug/:slug*', page: 'product' },
-  { id: 'orderPaymentOk', path: '/order/payment_ok/:slug*' },
-  { id: 'orderPaymentCancelled', path: '/order/payment_cancelled/:slug*' },
-  { id: 'orderPaymentError', path: '/order/payment_error/:slug*' },
-  { id: 'orderPaymentAddress', path: '/order/payment_address/:slug*' },
-  { id: 'orderProcess', path: '/order/process/' },
+  { id: 'orderPaymentOk', path: '/order/payment_ok/:slug*', page: 'orderResult' },
+  { id: 'orderPaymentCancelled', path: '/order/payment_cancelled/:slug*', page: 'orderResult' },
+  { id: 'orderPaymentError', path: '/order/payment_error/:slug*', page: 'orderResult' },
+  { id: 'orderPaymentAddress', path: '/order/payment_address/:slug*', page: 'orderResult' },
+  { id: 'orderProcess', path: '/order/process/', page: 'orderResult' },
   { id: 'page', path: '/page/:slug*', page: 'content' },
   { id: 'productGroup', path: '/product-group/' },
   { id: 'productNew', path: '/product-new/' },
@@ -91,7 +93,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'stores', path: '/stores/' },
   { id: 'store', path: '/stores/:store/' },
   { id: 'styleGuide', path: '/style-guide/' },
-  { id: 'viewOrder', path: '/view-order/' },
+  { id: 'viewOrder', path: '/view-order/', page: 'viewOrder' },
   { id: 'wishlist', path: '/wishlist/' },
   { id: 'faq', path: '/faq/', page: 'content' },
   { id: 'faqFrequentlyAskedQuestions', path: '/faq/frequently-asked-questions/', page: 'content' },

@@ -11,6 +11,10 @@ import { fastShippingApi } from './api/fast-shipping.ts';
 import { productReviewsApi } from './api/product-reviews.ts';
 import { stockNotifyApi } from './api/stock-notify.ts';
 import { checkoutApi } from './api/checkout.ts';
+import { devOutboxApi } from './api/dev-outbox.ts';
+import { ordersApi } from './api/orders.ts';
+import { providerCallbackRoutes } from './api/provider-callbacks.ts';
+import { testPaymentRoutes } from './api/test-payments.ts';
 import { productModelApi } from './api/product-model.ts';
 import { recommendationsApi } from './api/recommendations.ts';
 import { imageRoutes } from './api/images.ts';
@@ -43,10 +47,16 @@ app.route('/api', fastShippingApi);
 app.route('/api', productReviewsApi);
 app.route('/api', stockNotifyApi);
 app.route('/api', checkoutApi);
+app.route('/api', ordersApi);
+app.route('/api', devOutboxApi);
 app.route('/api', productModelApi);
 app.route('/api', recommendationsApi);
 app.route('/api/', errorReportApi);
 app.all('/api/*', (c) => c.json(apiError('not_found', 'No such API endpoint.'), 404));
+
+// The payment providers' pages and callbacks (decision 011) answer before the page catch-all.
+app.route('/', testPaymentRoutes);
+app.route('/', providerCallbackRoutes);
 
 app.get('*', handlePage);
 

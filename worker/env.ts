@@ -1,4 +1,4 @@
-import type { D1Database, Fetcher, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
+import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket } from '@cloudflare/workers-types';
 import { z } from 'zod';
 import { isPrefixStrategy, type PrefixStrategy } from '../shared/locale-path.ts';
 import { isShopPath } from '../shared/url-safety.ts';
@@ -16,7 +16,24 @@ export interface Bindings {
   CONTACT_EMAIL?: string;
   /** Secret (`wrangler secret put STAFF_PREVIEW_TOKEN`): `?preview=` with it shows staff data (decision 009). */
   STAFF_PREVIEW_TOKEN?: string;
+  /** Queue 'kaira-outbox' (decision 011): an outbox email id per message; the worker's queue() delivers it. */
+  OUTBOX?: Queue<OutboxMessage>;
+  /** 'on': the test payment provider serves the 'card' method (local default; decision 011). */
+  PAYMENT_TEST_PROVIDER?: string;
+  /** 'on': GET /api/dev/outbox/ lists the latest emails (local runs only). */
+  DEV_OUTBOX?: string;
+  /** Klarna Checkout: secrets KLARNA_USERNAME and KLARNA_PASSWORD switch it on; the var picks the API host. */
+  KLARNA_USERNAME?: string;
+  KLARNA_PASSWORD?: string;
+  KLARNA_API_URL?: string;
+  /** PayPal Orders v2: secrets PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET switch it on; the var picks the API host. */
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  PAYPAL_API_URL?: string;
 }
+
+/** A message on the outbox queue: the outbox_emails row to deliver. */
+export interface OutboxMessage { emailId: number }
 
 export interface ShopSettings {
   brandName: string;

@@ -5,6 +5,7 @@ import type { AlternateLink } from '../../shared/types/page.ts';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SiteMenuContext } from '../components/site-menu-context.tsx';
+import { Toasts } from '../components/toasts.tsx';
 
 interface LayoutProps {
   alternates: AlternateLink[];
@@ -22,6 +23,7 @@ function DefaultLayout({ alternates, menu, children }: LayoutProps) {
       <SiteHeader alternates={alternates} menu={menu} />
       <main id="main" className="main">{children}</main>
       <SiteFooter alternates={alternates} />
+      <Toasts />
     </SiteMenuContext.Provider>
   );
 }

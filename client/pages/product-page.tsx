@@ -21,6 +21,7 @@ import { TranslationToggle } from '../components/product/translation-toggle.tsx'
 import { useProductExtra } from '../hooks/use-product-extra.ts';
 import { useVariantSelection } from '../hooks/use-variant-selection.ts';
 import { useSite } from '../site-context.tsx';
+import { ensureDictionaryPart } from '../dictionary-parts.ts';
 
 // Reviews load their own chunk and data when the Reviews tab is first opened: most visits never do.
 const ReviewsSection = lazy(() => import('../components/product/reviews-section.tsx').then((module) => ({ default: module.ReviewsSection })));
@@ -98,7 +99,8 @@ function ProductPageContent(props: ProductPageProps) {
       </div>
       {extra.error ? <p className="product-page__extra-error" role="alert">{t('product.extraFailed')}</p> : null}
       {data && data.bundles.length > 0 ? <Suspense fallback={null}><BundlesSection bundles={data.bundles} onAddBundle={(id, variantIds) => {
-        void import('../state/cart-lines.ts').then(({ addBundleToCart }) => setBundleAdded(addBundleToCart(id, variantIds)));
+        void Promise.all([import('../state/cart-lines.ts'), ensureDictionaryPart('checkout')])
+          .then(([{ addBundleToCart }]) => setBundleAdded(addBundleToCart(id, variantIds)));
       }} /></Suspense> : null}
       {bundleAdded !== null ? <p className="product-page__bundle-added" role="status">{t(bundleAdded ? 'product.addedToCart' : 'product.cannotAddMore')}</p> : null}
       <ProductTabs

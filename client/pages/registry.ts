@@ -1,7 +1,17 @@
 import type { ComponentType } from 'react';
 import type { PageId } from '../../shared/route-table.ts';
+import { ensureDictionaryPart } from '../dictionary-parts.ts';
 
 export type PageModule = { default: ComponentType<any> };
+
+/**
+ * Pages whose texts are in the deferred 'checkout' dictionary part
+ * (shared/i18n-parts.ts): the part loads beside the module, so the first
+ * render (hydration) has the texts the server rendered with.
+ */
+function withCheckoutTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return () => Promise.all([load(), ensureDictionaryPart('checkout')]).then(([module]) => module);
+}
 
 /**
  * Page id → its code-split module, always `./{id}-page.tsx`: the build maps ids
@@ -19,6 +29,11 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   listing: () => import('./listing-page.tsx'),
   brands: () => import('./brands-page.tsx'),
   product: () => import('./product-page.tsx'),
+  checkout: withCheckoutTexts(() => import('./checkout-page.tsx')),
+  checkoutPayment: withCheckoutTexts(() => import('./checkout-payment-page.tsx')),
+  checkoutClubInfo: withCheckoutTexts(() => import('./checkout-club-info-page.tsx')),
+  orderResult: withCheckoutTexts(() => import('./order-result-page.tsx')),
+  viewOrder: withCheckoutTexts(() => import('./view-order-page.tsx')),
   error: () => import('./error-page.tsx'),
   fatal: () => import('./fatal-page.tsx'),
 };

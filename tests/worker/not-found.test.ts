@@ -18,7 +18,7 @@ describe('404 page', () => {
   });
 
   it('answers routes whose page is not built yet with the 404 page', async () => {
-    const response = await fetchShop('/kassa/');
+    const response = await fetchShop('/tili/'); // the accounts page comes with the accounts issue
     expect(response.status).toBe(404);
   });
 

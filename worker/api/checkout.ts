@@ -4,6 +4,7 @@ import { catalogueOf } from '../data/catalogue-context.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
 import { priceCheckout } from '../services/checkout/price-checkout.ts';
+import { configuredPaymentMethods } from '../services/payments/providers.ts';
 import { BadInputError } from './bad-input.ts';
 import { readJsonBody } from './json-body.ts';
 
@@ -20,7 +21,7 @@ export const checkoutApi = new Hono<AppEnv>();
 checkoutApi.post('/checkout/', sameOriginMiddleware, async (c) => {
   const checked = validateCheckoutRequest(await readJsonBody(c));
   if (!checked.ok) throw new BadInputError('invalid_checkout', 'The checkout request is not valid.', checked.fields);
-  const outcome = await priceCheckout(catalogueOf(c), checked.request, new Date());
+  const outcome = await priceCheckout(catalogueOf(c), checked.request, new Date(), { paymentMethods: configuredPaymentMethods(c.env) });
   if (!outcome.ok) throw new BadInputError('invalid_checkout', 'The checkout request is not valid.', outcome.fields);
   c.header('Cache-Control', 'private, no-store');
   return c.json(outcome.response);

@@ -1,9 +1,14 @@
 import { brandsPage } from './brands.ts';
+import { checkoutPage } from './checkout.ts';
+import { checkoutPaymentPage } from './checkout-payment.ts';
+import { clubInfoPage } from './club-info.ts';
 import { contentPage } from './content.ts';
 import { frontPage } from './front.ts';
 import { listingPage } from './listing.ts';
 import { menuPage } from './menu.ts';
+import { orderResultPage } from './order-result.ts';
 import { productPage } from './product-route.ts';
+import { viewOrderPage } from './view-order.ts';
 import type { RoutePageId } from '../../shared/route-table.ts';
 import type { PageModule } from './page-module.ts';
 
@@ -15,4 +20,9 @@ export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
   listing: listingPage,
   brands: brandsPage,
   product: productPage,
+  checkout: checkoutPage,
+  checkoutPayment: checkoutPaymentPage,
+  checkoutClubInfo: clubInfoPage,
+  orderResult: orderResultPage,
+  viewOrder: viewOrderPage,
 };

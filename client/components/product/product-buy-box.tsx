@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isBlockedInCountry, overrideFor } from '../../../shared/product/country-override.ts';
 import { isAddToCartDisabled } from '../../../shared/product/variant-selection.ts';
 import { readableBadgeColours } from '../../../shared/readable-colours.ts';
@@ -8,6 +8,7 @@ import { trackAddToCart } from '../../analytics.ts';
 import type { VariantSelection } from '../../hooks/use-variant-selection.ts';
 import { useSite } from '../../site-context.tsx';
 import { useFeatureFlag } from '../../state/feature-flags.tsx';
+import type { AddedLine } from './added-to-cart-modal.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { AvailabilityBlock } from './availability-block.tsx';
 import { DeliveryMethodsBox } from './delivery-methods-box.tsx';
@@ -17,6 +18,11 @@ import { AverageStars } from './average-stars.tsx';
 import { SizeTableLink } from './size-table.tsx';
 import { StockNotifier } from './stock-notifier.tsx';
 import { VariantOptions } from './variant-options.tsx';
+import { ensureDictionaryPart } from '../../dictionary-parts.ts';
+
+// cat 4 added-to-cart modal and the validation loop: loaded with the first add, like the cart code (JS budget).
+// The modal and its texts (the checkout part of the dictionary) load with the first add.
+const AddedToCart = lazy(() => ensureDictionaryPart('checkout').then(() => import('./added-to-cart-modal.tsx')));
 
 interface ProductBuyBoxProps {
   page: ProductPageProps;
@@ -36,7 +42,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
   const { product, mode, deliveryLimit } = page;
   const { selection, variant, orderState } = choice;
   // The answer belongs to the variant it was for: another choice hides it.
-  const [added, setAdded] = useState<{ variantId: number; ok: boolean } | null>(null);
+  const [added, setAdded] = useState<AddedLine | null>(null);
   const fastShipping = useFeatureFlag('fast_shipping_product_page', true);
   const normal = mode === 'normal';
   const countryBlocked = isBlockedInCountry(deliveryLimit, variant ? overrideFor(deliveryLimit, variant.variantId) : undefined);
@@ -47,9 +53,11 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
   const add = async () => {
     if (!variant || !orderState) return;
     // The cart's code loads with the first add: most product views never add (issue 5 JS budget).
-    const { addVariantToCart } = await import('../../state/cart-lines.ts');
+    const [{ addVariantToCart }] = await Promise.all([import('../../state/cart-lines.ts'), ensureDictionaryPart('checkout')]);
     const ok = addVariantToCart(variant.variantId, orderState.onOrder, orderState.quantity);
-    setAdded({ variantId: variant.variantId, ok });
+    // Each add that went in opens the added-to-cart modal afresh (its count changes).
+    const count = (added?.count ?? 0) + (ok ? 1 : 0);
+    setAdded({ variant, onOrder: orderState.onOrder, max: orderState.quantity, ok, count });
     if (ok) trackAddToCart(product, variant);
   };
 
@@ -86,10 +94,10 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
       {normal ? (
         <div className="product-buy__actions">
           <AddToCartButton product={product} selection={selection} variant={variant} orderState={orderState} disabled={disabled} onAdd={add} />
-          {added && added.variantId === variant?.variantId
-            ? <p className="product-buy__added" role="status">{t(added.ok ? 'product.addedToCart' : 'product.cannotAddMore')}</p> : null}
+          {added && !added.ok && added.variant.variantId === variant?.variantId ? <p className="product-buy__added" role="status">{t('product.cannotAddMore')}</p> : null}
         </div>
       ) : null}
+      {added?.count ? <Suspense fallback={null}><AddedToCart added={added} name={name} /></Suspense> : null}
       {outOfStock && variant ? <StockNotifier variantId={variant.variantId} /> : null}
       {normal && fastShipping && page.deliveryCountry.code === 'fi' ? <DeliveryMethodsBox variantId={variant?.variantId ?? null} price={price.active} /> : null}
       {config.language === 'fi' && product.manufacturer.isFinnish ? <FinnishBadge /> : null}

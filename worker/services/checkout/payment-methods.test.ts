@@ -17,4 +17,9 @@ describe('payment methods by delivery country', () => {
   it('lists the methods but flags neither checkout while there is a reason', () => {
     expect(paymentMethodsFor('se', ['Out of stock.'])).toEqual({ payment_methods: ['card', 'paypal', 'klarna'], show_klarna: false, paypal_checkout: false });
   });
+
+  it('offers only the methods whose provider is configured', () => {
+    expect(paymentMethodsFor('fi', [], new Set(['card']))).toEqual({ payment_methods: ['card'], show_klarna: false, paypal_checkout: false });
+    expect(paymentMethodsFor('fi', [], new Set(['klarna']))).toEqual({ payment_methods: ['klarna'], show_klarna: true, paypal_checkout: false });
+  });
 });

@@ -3,6 +3,8 @@
  * paypal_checkout): a card always; Klarna where Klarna Checkout serves
  * shoppers; PayPal everywhere it serves the shop's countries. Klarna and
  * PayPal checkout are flagged only while the reason list is empty (core 5).
+ * Only methods whose provider this deployment has configured are offered
+ * (decision 011: worker/services/payments/providers.ts); by default all are.
  */
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
 
@@ -11,10 +13,13 @@ export const PAYPAL_EXCLUDED_COUNTRIES: ReadonlySet<string> = new Set(['ru']);
 
 export type PaymentChoice = Pick<CheckoutResponse, 'payment_methods' | 'show_klarna' | 'paypal_checkout'>;
 
-export function paymentMethodsFor(country: string, errors: readonly string[]): PaymentChoice {
-  const klarna = KLARNA_COUNTRIES.has(country);
-  const paypal = !PAYPAL_EXCLUDED_COUNTRIES.has(country);
-  const methods: CheckoutResponse['payment_methods'] = ['card'];
+type Method = CheckoutResponse['payment_methods'][number];
+const ALL_METHODS: ReadonlySet<Method> = new Set(['card', 'paypal', 'klarna']);
+
+export function paymentMethodsFor(country: string, errors: readonly string[], configured: ReadonlySet<Method> = ALL_METHODS): PaymentChoice {
+  const klarna = KLARNA_COUNTRIES.has(country) && configured.has('klarna');
+  const paypal = !PAYPAL_EXCLUDED_COUNTRIES.has(country) && configured.has('paypal');
+  const methods: CheckoutResponse['payment_methods'] = configured.has('card') ? ['card'] : [];
   if (paypal) methods.push('paypal');
   if (klarna) methods.push('klarna');
   const clear = errors.length === 0;

@@ -37,7 +37,12 @@ const SHIPPED_KINDS: ReadonlySet<string> = new Set(['home', 'parcel_locker']);
  * whoever the session says (club prices come with customer accounts), so
  * every row is priced at the guest price of the tax area for now.
  */
-export async function priceCheckout(source: CatalogueSource, request: CheckoutRequest, now: Date): Promise<CheckoutOutcome> {
+export interface PriceOptions {
+  /** Payment methods with a configured provider (decision 011); all when not given. */
+  paymentMethods?: ReadonlySet<CheckoutResponse['payment_methods'][number]>;
+}
+
+export async function priceCheckout(source: CatalogueSource, request: CheckoutRequest, now: Date, options: PriceOptions = {}): Promise<CheckoutOutcome> {
   // The route's schema has checked both codes; a caller that has not gets the same field answer.
   const language = request.language_code;
   if (!isLanguage(language)) return { ok: false, fields: { language_code: 'Use one of fi, en, sv, de, fr, ru.' } };
@@ -110,7 +115,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
       delivery_methods: delivery.offered,
       delivery_thresholds: { delivery_threshold: delivery.selected?.freeThreshold ?? null, repack_threshold: repack.threshold },
       shipping_time_str: shippingTimeText({ rows: resolved, days, express: delivery.selected?.kind === 'express_pickup', now, t, language }),
-      ...paymentMethodsFor(country, errors),
+      ...paymentMethodsFor(country, errors, options.paymentMethods),
     },
   };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { firstInvalid, parseStoredValues, toCheckoutForm } from './form-values.ts';
+
+describe('parseStoredValues', () => {
+  it('starts from the cart postcode when nothing is stored', () => {
+    expect(parseStoredValues(null, '00100').postal_code).toBe('00100');
+  });
+
+  it('restores stored strings and ignores other values and keys', () => {
+    const values = parseStoredValues(JSON.stringify({ first_name: 'Aino', phone: 40, email: 'x'.repeat(301), total: '1' }));
+    expect(values).toEqual({ first_name: 'Aino', last_name: '', address: '', postal_code: '', city: '', phone: '', email: '' });
+  });
+
+  it('keeps an empty form for damaged storage', () => {
+    expect(parseStoredValues('{oops', '00100').first_name).toBe('');
+  });
+});
+
+describe('firstInvalid', () => {
+  it('names the first field in the form order, not in the order of the messages', () => {
+    expect(firstInvalid({ email: 'k', last_name: 'k' })).toBe('last_name');
+    expect(firstInvalid({ customs: 'k' }, ['customs'])).toBe('customs');
+    expect(firstInvalid({})).toBeNull();
+  });
+});
+
+describe('toCheckoutForm', () => {
+  it('adds the delivery choice of the cart and empty seller fields', () => {
+    const values = parseStoredValues(null, '00100');
+    expect(toCheckoutForm(values, { deliveryMethod: 3, deliveryLocation: 'helsinki' })).toMatchObject({
+      delivery_method: 3, delivery_location: 'helsinki', seller_name: '', seller_number: '', postal_code: '00100',
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import type { CheckoutForm } from '../../../shared/types/order.ts';
+
+/**
+ * The payment page's form values. They are kept for the tab in
+ * sessionStorage, so a shopper back from a cancelled or failed payment finds
+ * the form as they left it; the confirmation page forgets them.
+ */
+export const FORM_STORAGE_KEY = 'so_checkout_form';
+
+/** The fields the shopper types, in the form's order (focus goes to the first invalid one). */
+export const TYPED_FIELDS = ['first_name', 'last_name', 'address', 'postal_code', 'city', 'phone', 'email'] as const;
+export type TypedField = (typeof TYPED_FIELDS)[number];
+export type FormValues = Record<TypedField, string>;
+
+export const AUTOCOMPLETE: Record<TypedField, string> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  address: 'street-address',
+  postal_code: 'postal-code',
+  city: 'address-level2',
+  phone: 'tel',
+  email: 'email',
+};
+
+export const INPUT_TYPE: Partial<Record<TypedField, string>> = { phone: 'tel', email: 'email' };
+
+export function emptyValues(postcode = ''): FormValues {
+  return { first_name: '', last_name: '', address: '', postal_code: postcode, city: '', phone: '', email: '' };
+}
+
+/** Stored values, each a bounded string; anything else is ignored. */
+export function parseStoredValues(text: string | null, postcode = ''): FormValues {
+  const values = emptyValues(postcode);
+  if (!text) return values;
+  try {
+    const stored = JSON.parse(text) as Record<string, unknown>;
+    for (const field of TYPED_FIELDS) {
+      const value = stored?.[field];
+      if (typeof value === 'string' && value.length <= 300 && value !== '') values[field] = value;
+    }
+  } catch {
+    // A damaged entry: start with an empty form.
+  }
+  return values;
+}
+
+export interface FormContext {
+  deliveryMethod: number | null;
+  deliveryLocation: string;
+}
+
+export function toCheckoutForm(values: FormValues, context: FormContext): CheckoutForm {
+  return { ...values, delivery_method: context.deliveryMethod, delivery_location: context.deliveryLocation, seller_name: '', seller_number: '' };
+}
+
+/** The first field with a message, in the form's order; `extra` names fields after the typed ones (the customs box). */
+export function firstInvalid(fields: Record<string, string>, extra: readonly string[] = []): string | null {
+  return [...TYPED_FIELDS, ...extra].find((field) => fields[field]) ?? null;
+}
+
+export function readStoredForm(postcode: string): FormValues {
+  try {
+    return parseStoredValues(window.sessionStorage.getItem(FORM_STORAGE_KEY), postcode);
+  } catch {
+    return emptyValues(postcode);
+  }
+}
+
+export function storeForm(values: FormValues | null): void {
+  try {
+    if (values) window.sessionStorage.setItem(FORM_STORAGE_KEY, JSON.stringify(values));
+    else window.sessionStorage.removeItem(FORM_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the form is simply not remembered.
+  }
+}

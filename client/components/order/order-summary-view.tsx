@@ -1,0 +1,38 @@
+import type { OrderSummary } from '../../../shared/types/order.ts';
+import { useSite } from '../../site-context.tsx';
+import { orderDate, orderRows, orderTotals } from './summary-lines.ts';
+import { SummaryTable } from './summary-table.tsx';
+
+/**
+ * An order as the buyer may see it (cat 3 Order labels): number, status,
+ * delivery, then its rows and totals. Shared by the confirmation page and
+ * the order lookup.
+ */
+export function OrderSummaryView({ order, headingLevel = 2 }: { order: OrderSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useSite();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const details: Array<[string, string]> = [
+    [t('orderPages.orderNumber'), order.order_number],
+    [t('orderPages.status'), t(`orderPages.statuses.${order.status}`)],
+    [t('orderPages.orderDate'), orderDate(order.created)],
+    [t('orderPages.deliveryMethod'), order.delivery_method],
+    [t('orderPages.deliveryLocation'), order.delivery_location],
+    [t('orderPages.postalCode'), order.postal_code],
+    [t('orderPages.specialRequest'), order.special_request],
+    [t('orderPages.paymentMethod'), t(`checkoutForm.paymentMethods.${order.payment_method}`)],
+  ];
+  return (
+    <section className="order-summary" aria-labelledby={`order-${order.order_number}`}>
+      <Heading id={`order-${order.order_number}`} className="order-summary__title">{t('orderPages.summaryTitle')}</Heading>
+      <dl className="order-summary__details">
+        {details.filter(([, value]) => value !== '').map(([label, value]) => (
+          <div key={label} className="order-summary__detail">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SummaryTable caption={t('orderPages.rowsCaption', { number: order.order_number })} rows={orderRows(order)} totals={orderTotals(order, t)} />
+    </section>
+  );
+}

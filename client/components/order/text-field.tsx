@@ -1,0 +1,46 @@
+import type { Ref } from 'react';
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  /** The message to show, already translated; '' when the field is fine. */
+  error: string;
+  autoComplete: string;
+  type?: string;
+  required?: boolean;
+  maxLength?: number;
+  inputRef?: Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/** A labelled input whose message is tied to it (aria-describedby), so it is read with the field. */
+export function TextField({ name, label, value, error, autoComplete, type = 'text', required = true, maxLength, inputRef, onChange, onBlur }: TextFieldProps) {
+  const id = `field-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {required ? <span className="form-field__required" aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        className="form-field__input"
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {error ? <p className="form-field__error" id={errorId}>{error}</p> : null}
+    </div>
+  );
+}

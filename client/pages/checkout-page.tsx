@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react';
+import { canContinueToPayment, hasItems } from '../../shared/checkout/cart-display.ts';
+import { removeGiftCard } from '../../shared/checkout/cart-gifts.ts';
+import { CodeEntry } from '../components/cart/code-entry.tsx';
+import { CartRowItem, useCartChange } from '../components/cart/cart-row-item.tsx';
+import { CartTotals, FreeDeliveryProgressBar } from '../components/cart/cart-totals.tsx';
+import { DeliveryOptions } from '../components/cart/delivery-options.tsx';
+import { useMoney } from '../components/cart/use-money.ts';
+import { useCheckoutValidation } from '../hooks/use-checkout-validation.ts';
+import { useSite } from '../site-context.tsx';
+
+/** The /checkout/ page's props: none, the cart lives in the browser (core 3, decision 010). */
+export type CheckoutPageProps = Record<string, never>;
+
+const noSubscribe = () => () => {};
+/** False in the server render and hydration, true after: the cart is only in this browser's storage. */
+const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+
+/**
+ * /checkout/ (issue 6): the shopping cart, priced by the server through the
+ * validation loop (core 4, core 7). Rows with their amounts, codes, delivery,
+ * RePack, special requests, free-delivery progress, totals and the reason the
+ * order cannot go ahead (core 5); "Continue to payment" once the server has
+ * priced the cart as it is and nothing is in the way.
+ */
+export default function CheckoutPage(_props: CheckoutPageProps) {
+  const { t, href } = useSite();
+  const money = useMoney();
+  const state = useCheckoutValidation('checkout');
+  const hydrated = useHydrated();
+  const apply = useCartChange();
+
+  if (!hydrated) {
+    return (
+      <div className="cart-page">
+        <h1 className="page-heading">{t('cartPage.title')}</h1>
+        <p className="cart-page__loading" role="status">{t('cartPage.loading')}</p>
+      </div>
+    );
+  }
+  if (!hasItems(state)) {
+    return (
+      <div className="cart-page cart-page--empty">
+        <h1 className="page-heading">{t('cartPage.title')}</h1>
+        <p>{t('cartPage.empty')}</p>
+        <a className="button button--primary" href={href('front')}>{t('cartPage.backToShop')}</a>
+      </div>
+    );
+  }
+  const pending = state.status === 'PENDING';
+  const ready = canContinueToPayment(state);
+  return (
+    <div className="cart-page" aria-busy={pending}>
+      <h1 className="page-heading">{t('cartPage.title')}</h1>
+      <div className="cart-page__columns">
+        <div className="cart-page__main">
+          <ul className="cart-rows">
+            {state.products.map((row) => <CartRowItem key={String(row.productId)} row={row} />)}
+            {state.giftCardProducts.map((card) => (
+              <li key={card.uid} className="cart-row">
+                <div className="cart-row__info">
+                  <p className="cart-row__name">{t('cartPage.giftCard')}</p>
+                  {card.recipient_name ? <p className="cart-row__variant">{card.recipient_name}</p> : null}
+                  <p className="cart-row__price">{money(card.amount)}</p>
+                </div>
+                <div className="cart-row__controls">
+                  <button type="button" className="cart-row__remove" onClick={() => apply((current) => removeGiftCard(current, card.uid))}
+                    aria-label={t('cartPage.removeNamed', { name: t('cartPage.giftCard') })}>{t('cartPage.remove')}</button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <CodeEntry state={state} />
+          <DeliveryOptions state={state} />
+        </div>
+        <aside className="cart-page__summary" aria-label={t('cartPage.summary')}>
+          <FreeDeliveryProgressBar state={state} />
+          <CartTotals state={state} />
+          {state.snippetError ? <p className="cart-page__reason" role="alert">{state.snippetError}</p> : null}
+          {state.status === 'ERROR' ? <p className="cart-page__reason" role="alert">{t('cartPage.validationFailed')}</p> : null}
+          {pending ? <p className="cart-page__status" role="status">{t('cartPage.updating')}</p> : null}
+          {ready ? (
+            <a className="button button--primary cart-page__continue" href={href('checkoutPayment')}>{t('cartPage.continue')}</a>
+          ) : (
+            <a className="button button--primary cart-page__continue" role="link" aria-disabled="true">{t('cartPage.continue')}</a>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { hasItems } from '../../shared/checkout/cart-display.ts';
+import { checkoutFormFieldError, validateCheckoutForm } from '../../shared/checkout/checkout-form-schema.ts';
+import type { PaymentMethodId } from '../../shared/types/order.ts';
+import type { CheckoutPaymentPageProps } from '../../shared/types/order-pages.ts';
+import { CartSummary } from '../components/order/cart-summary.tsx';
+import { CheckoutFormFields } from '../components/order/checkout-form-fields.tsx';
+import { needsCustomsAcknowledgement } from '../components/order/customs.ts';
+import { firstInvalid, readStoredForm, storeForm, toCheckoutForm, type FormValues, type TypedField } from '../components/order/form-values.ts';
+import { offeredMethods, PaymentMethodChoice } from '../components/order/payment-method-choice.tsx';
+import { submitOrder } from '../components/order/submit-order.ts';
+import { useHydrated } from '../components/order/use-hydrated.ts';
+import { usePaymentValidation } from '../components/order/use-payment-validation.ts';
+import { useCheckout } from '../hooks/use-checkout.ts';
+import { useSite } from '../site-context.tsx';
+
+const CUSTOMS = 'customs';
+const CUSTOMS_MESSAGE = 'checkoutForm.error.customs';
+
+/**
+ * /checkout/payment/ (core 3 checkout form, issue 6): the buyer's details
+ * checked by the shared valibot schema on blur and on submit, the payment
+ * method, the customs acknowledgement for gb/ch/ca (cat 5), the cart's
+ * summary; submit writes the order and goes to the payment provider.
+ */
+export default function CheckoutPaymentPage(_props: CheckoutPaymentPageProps) {
+  const { t, href, config } = useSite();
+  const hydrated = useHydrated();
+  const state = useCheckout();
+  const customs = needsCustomsAcknowledgement(config.deliveryCountryCode);
+  const [values, setValues] = useState<FormValues | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [chosenMethod, setMethod] = useState<PaymentMethodId>('card');
+  const [alert, setAlert] = useState('');
+  const [sending, setSending] = useState(false);
+  const inputs = useRef<Partial<Record<string, HTMLElement | null>>>({});
+  const typedIn = useRef(new Set<string>());
+  const filled = hydrated && hasItems(state);
+  usePaymentValidation(filled, customs ? acknowledged : undefined);
+
+  useEffect(() => {
+    if (hydrated && values === null) setValues(readStoredForm(state.postcode));
+  }, [hydrated, values, state.postcode]);
+  useEffect(() => { if (values) storeForm(values); }, [values]);
+
+  if (!hydrated || values === null) return <div className="checkout-payment"><p className="checkout-payment__loading">{t('checkoutForm.loadingCart')}</p></div>;
+  if (!filled) {
+    return (
+      <div className="checkout-payment">
+        <h1 className="checkout-payment__title">{t('checkoutForm.title')}</h1>
+        <p>{t('checkoutForm.emptyCart')}</p>
+        <p><a className="button button--primary" href={href('front')}>{t('errors.continueShopping')}</a></p>
+      </div>
+    );
+  }
+
+  const methods = offeredMethods(state);
+  const paymentMethod = methods.includes(chosenMethod) ? chosenMethod : methods[0];
+  const delivery = state.deliveryMethods.find((method) => method.id === state.deliveryMethod) ?? null;
+  const deliveryLocation = delivery && (delivery.kind === 'store_pickup' || delivery.kind === 'express_pickup') ? delivery.storeSlug : '';
+  const form = toCheckoutForm(values, { deliveryMethod: state.deliveryMethod, deliveryLocation });
+
+  const focusFirst = (fields: Record<string, string>) => {
+    const first = firstInvalid(fields, [CUSTOMS]);
+    if (first) inputs.current[first]?.focus();
+  };
+  const change = (field: TypedField, value: string) => {
+    setValues({ ...values, [field]: value });
+    typedIn.current.add(field);
+    // A shown message follows the typing, so it goes as soon as the value is right.
+    if (errors[field]) setErrors((old) => ({ ...old, [field]: checkoutFormFieldError({ ...form, [field]: value }, field) ?? '' }));
+  };
+  const blur = (field: TypedField) => {
+    if (!typedIn.current.has(field) && values[field] === '') return; // Tabbing through an untouched form says nothing yet.
+    setErrors((old) => ({ ...old, [field]: checkoutFormFieldError(form, field) ?? '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setAlert('');
+    const checked = validateCheckoutForm(form);
+    const found: Record<string, string> = checked.ok ? {} : { ...checked.fields };
+    if (customs && !acknowledged) found[CUSTOMS] = CUSTOMS_MESSAGE;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !checked.ok) return focusFirst(found);
+    setSending(true);
+    const context = { countryCode: config.deliveryCountryCode, languageCode: config.language, pageName: 'checkout' as const, ...(customs ? { customsAcknowledged: true } : {}) };
+    const answer = await submitOrder(state, context, checked.form, paymentMethod, (input, init) => fetch(input, init), window.location.origin);
+    if (answer.kind === 'redirect') return window.location.assign(answer.url); // The button stays disabled while the browser leaves.
+    setSending(false);
+    if (answer.kind === 'fields') {
+      setErrors(answer.fields);
+      focusFirst(answer.fields);
+      if (!firstInvalid(answer.fields, [CUSTOMS])) setAlert(Object.values(answer.fields)[0]);
+    } else setAlert(answer.kind === 'alert' ? answer.message : t('errors.unexpected'));
+  };
+
+  return (
+    <div className="checkout-payment">
+      <p className="checkout-payment__back"><a href={href('checkout')}>{t('checkoutForm.backToCart')}</a></p>
+      <h1 className="checkout-payment__title">{t('checkoutForm.title')}</h1>
+      <div className="checkout-payment__columns">
+        <form className="checkout-payment__form" noValidate onSubmit={submit} aria-busy={sending}>
+          <CheckoutFormFields values={values} errors={errors} inputs={inputs} onChange={change} onBlur={blur} />
+          <PaymentMethodChoice methods={methods} value={paymentMethod} onChange={setMethod} />
+          {customs ? (
+            <div className={errors[CUSTOMS] ? 'customs-ack form-field--invalid' : 'customs-ack'}>
+              <label className="customs-ack__label">
+                <input
+                  ref={(element) => { inputs.current[CUSTOMS] = element; }}
+                  type="checkbox"
+                  name="customs_acknowledged"
+                  checked={acknowledged}
+                  aria-invalid={errors[CUSTOMS] ? true : undefined}
+                  aria-describedby={errors[CUSTOMS] ? 'customs-error' : undefined}
+                  onChange={(event) => {
+                    setAcknowledged(event.target.checked);
+                    if (event.target.checked) setErrors((old) => ({ ...old, [CUSTOMS]: '' }));
+                  }}
+                />
+                {t('checkoutForm.customsAcknowledgement', { country: config.deliveryCountryName })}
+              </label>
+              {errors[CUSTOMS] ? <p className="form-field__error" id="customs-error">{t(errors[CUSTOMS])}</p> : null}
+            </div>
+          ) : null}
+          {alert ? <p className="checkout-payment__alert" role="alert">{alert}</p> : null}
+          <button className="button button--primary checkout-payment__submit" type="submit" disabled={sending}>
+            {sending ? t('checkoutForm.sending') : t('checkoutForm.submit')}
+          </button>
+          <p className="checkout-payment__terms">{t('checkoutForm.terms')}</p>
+        </form>
+        <CartSummary state={state} delivery={delivery} />
+      </div>
+    </div>
+  );
+}

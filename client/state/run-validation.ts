@@ -1,0 +1,84 @@
+import { applyValidation, failValidation, startValidation, toCheckoutRequest, type CheckoutState, type RequestContext } from '../../shared/checkout/checkout-state.ts';
+import type { RunOutcome } from '../../shared/checkout/validation-scheduler.ts';
+import type { CheckoutResponse } from '../../shared/types/checkout.ts';
+import type { CheckoutStore } from './checkout-store.ts';
+
+export const CHECKOUT_API = '/api/checkout/';
+/** core 8: a Klarna order already being paid cannot change; the shopper goes to its confirmation. */
+export const READ_ONLY_ORDER = 'READ_ONLY_ORDER';
+
+export interface ValidationDeps {
+  store: Pick<CheckoutStore, 'update'>;
+  context: RequestContext;
+  newHash: () => string;
+  send: typeof fetch;
+  /** core 8: each server error, one by one. */
+  showError: (text: string) => void;
+  /** To the Klarna confirm page (READ_ONLY_ORDER). */
+  goTo: (href: string) => void;
+  klarnaConfirmHref: string;
+  /** The request the answer belongs to was applied: the page may call this state validated. */
+  onApplied?: (state: CheckoutState) => void;
+}
+
+/** core 3 klarnaGlobalCheckoutId: not kept yet (Klarna Checkout comes with the payment adapters). */
+function klarnaIdOf(state: CheckoutState): string {
+  const id = (state as Partial<Record<'klarnaGlobalCheckoutId', unknown>>).klarnaGlobalCheckoutId;
+  return typeof id === 'string' ? id : '';
+}
+
+async function errorCode(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown } };
+    return typeof body.error?.code === 'string' ? body.error.code : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * One validation (core 4): PENDING with a new hash, POST /api/checkout/,
+ * then VALIDATED with the answer (an answer for another hash is dropped by
+ * applyValidation) or ERROR. The server's errors go out one by one (core 8).
+ */
+export async function runValidation(deps: ValidationDeps): Promise<RunOutcome> {
+  const hash = deps.newHash();
+  const started = deps.store.update((state) => startValidation(state, hash)).state;
+  const fail = () => deps.store.update((state) => failValidation(state, hash));
+  const readOnly = () => {
+    fail();
+    const id = klarnaIdOf(started);
+    deps.goTo(`${deps.klarnaConfirmHref}?klarna_order_id=${encodeURIComponent(id)}`);
+    return 'stop' as const;
+  };
+  let response: Response;
+  try {
+    response = await deps.send(CHECKOUT_API, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(toCheckoutRequest(started, deps.context)),
+    });
+  } catch {
+    fail();
+    return 'retry';
+  }
+  if (!response.ok) {
+    if ((await errorCode(response)) === READ_ONLY_ORDER) return readOnly();
+    fail();
+    return 'retry';
+  }
+  let answer: CheckoutResponse;
+  try {
+    answer = (await response.json()) as CheckoutResponse;
+  } catch {
+    fail();
+    return 'retry';
+  }
+  if (answer.reason === READ_ONLY_ORDER) return readOnly();
+  const applied = deps.store.update((state) => applyValidation(state, answer));
+  // Not applied: the cart changed while the answer travelled; its own validation is on the way.
+  if (applied.state.validateHash !== hash || applied.state.status !== 'VALIDATED') return 'done';
+  for (const text of answer.errors ?? []) deps.showError(text);
+  deps.onApplied?.(applied.state);
+  return 'done';
+}

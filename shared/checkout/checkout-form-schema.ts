@@ -1,0 +1,88 @@
+/**
+ * The checkout form of core 3, one schema for the payment page and POST
+ * /api/orders/ (architecture decision 6). Issue messages are dictionary keys:
+ * the page shows them with t() beside the field, the server translates them
+ * in the order's language for its 400 `fields`, so both read the same.
+ */
+import * as v from 'valibot';
+import type { Translate } from '../i18n.ts';
+import type { CheckoutForm } from '../types/order.ts';
+
+export const CHECKOUT_FORM_MESSAGES = {
+  required: 'checkoutForm.error.required',
+  tooLong: 'checkoutForm.error.tooLong',
+  email: 'checkoutForm.error.email',
+  phone: 'checkoutForm.error.phone',
+  postalCode: 'checkoutForm.error.postalCode',
+  deliveryMethod: 'checkoutForm.error.deliveryMethod',
+  /** Not an object, or a field of the wrong type: only a broken client sends it. */
+  invalid: 'checkoutForm.error.invalid',
+} as const;
+
+const M = CHECKOUT_FORM_MESSAGES;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_POSTAL_CODE_LENGTH = 12;
+/** RFC 5321 path limit. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_DELIVERY_LOCATION_LENGTH = 200;
+const MAX_ID = 2 ** 31 - 1;
+
+const requiredText = (max: number) =>
+  v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(M.invalid), v.trim(), v.maxLength(max, M.tooLong)), '');
+
+/** Field order is the form's order: the first invalid field gets focus. */
+export const CHECKOUT_FORM_FIELDS = [
+  'first_name', 'last_name', 'address', 'postal_code', 'city', 'phone', 'email',
+  'delivery_method', 'delivery_location', 'seller_name', 'seller_number',
+] as const;
+export type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
+
+export const checkoutFormSchema = v.object({
+  first_name: requiredText(MAX_NAME_LENGTH),
+  last_name: requiredText(MAX_NAME_LENGTH),
+  address: requiredText(MAX_NAME_LENGTH),
+  city: requiredText(MAX_NAME_LENGTH),
+  postal_code: v.pipe(requiredText(MAX_POSTAL_CODE_LENGTH), v.regex(/^[A-Za-z0-9 -]+$/, M.postalCode)),
+  // "+358 40 123 4567": an optional leading +, digits and spaces, 6 to 20 characters.
+  phone: v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required),
+    v.regex(/^\+?[0-9][0-9 ]*$/, M.phone), v.minLength(6, M.phone), v.maxLength(20, M.phone)),
+  email: v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required),
+    v.maxLength(MAX_EMAIL_LENGTH, M.email), v.email(M.email)),
+  delivery_method: v.optional(v.nullable(v.pipe(v.number(M.deliveryMethod), v.integer(M.deliveryMethod),
+    v.minValue(1, M.deliveryMethod), v.maxValue(MAX_ID, M.deliveryMethod))), null),
+  delivery_location: optionalText(MAX_DELIVERY_LOCATION_LENGTH),
+  seller_name: optionalText(MAX_NAME_LENGTH),
+  seller_number: optionalText(MAX_NAME_LENGTH),
+}, M.invalid);
+
+export type CheckoutFormValidation =
+  | { ok: true; form: CheckoutForm }
+  /** Message by field name ('body' when the input is not an object): dictionary keys, or texts when `t` is given. */
+  | { ok: false; fields: Record<string, string> };
+
+/**
+ * Checks the whole form. The server passes its translator to answer texts in
+ * the order's language; the page leaves it out and translates the keys itself.
+ */
+export function validateCheckoutForm(input: unknown, t?: Translate): CheckoutFormValidation {
+  const say = (key: string) => (t ? t(key) : key);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, fields: { body: say(M.invalid) } };
+  const result = v.safeParse(checkoutFormSchema, input);
+  if (result.success) return { ok: true, form: result.output };
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key !== 'string') fields.body ??= say(M.invalid);
+    // A missing key is reported by the object schema with valibot's English text: a missing field is simply required.
+    else fields[key] ??= say(issue.type === 'object' ? M.required : issue.message);
+  }
+  return { ok: false, fields };
+}
+
+/** One field's message key, or undefined when it is fine: the page checks a field on blur. */
+export function checkoutFormFieldError(form: Partial<Record<CheckoutFormField, unknown>>, field: CheckoutFormField): string | undefined {
+  const result = validateCheckoutForm(form);
+  return result.ok ? undefined : result.fields[field];
+}

@@ -1,0 +1,31 @@
+/**
+ * Dictionary parts the browser loads only when needed. Every page downloads
+ * its language's dictionary before hydrating; the checkout's texts (cart,
+ * payment form, order pages) would weigh on every product page's JavaScript
+ * budget (issue 5: 110 KB), so they live in a part of their own that the
+ * checkout pages and the cart's lazy modules load. The worker always renders
+ * with the whole dictionary; locales/*.json stay one file per language.
+ */
+export const DICTIONARY_PARTS = {
+  checkout: ['cart', 'cartPage', 'toast', 'checkoutForm', 'orderPages', 'viewOrder', 'clubInfo', 'checkoutReason', 'orderError', 'orderEmail', 'testPayment'],
+} as const;
+
+export type DictionaryPart = keyof typeof DICTIONARY_PARTS;
+
+type Tree = Record<string, unknown>;
+
+/** The dictionary without any part's namespaces, and each part's namespaces alone. */
+export function splitDictionary(dictionary: Tree): { base: Tree; parts: Record<DictionaryPart, Tree> } {
+  const deferred = new Map<string, DictionaryPart>();
+  for (const [part, namespaces] of Object.entries(DICTIONARY_PARTS) as Array<[DictionaryPart, readonly string[]]>) {
+    for (const namespace of namespaces) deferred.set(namespace, part);
+  }
+  const base: Tree = {};
+  const parts = Object.fromEntries(Object.keys(DICTIONARY_PARTS).map((part) => [part, {}])) as Record<DictionaryPart, Tree>;
+  for (const [key, value] of Object.entries(dictionary)) {
+    const part = deferred.get(key);
+    if (part) parts[part][key] = value;
+    else base[key] = value;
+  }
+  return { base, parts };
+}

@@ -1,0 +1,76 @@
+/**
+ * Orders (issue 6, core 3 checkout form, cat 3 Order labels): what the
+ * payment page sends, and what the order pages and the lookup read.
+ * An order is written from the server's own pricing of the cart, never from
+ * client figures.
+ */
+import type { CheckoutRequest } from './checkout.ts';
+
+/** core 3 Checkout form. */
+export interface CheckoutForm {
+  delivery_method: number | null;
+  /** Pickup point or store, when the method needs one. */
+  delivery_location: string;
+  seller_name?: string;
+  seller_number?: string;
+  first_name: string;
+  last_name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  phone: string;
+  email: string;
+}
+
+export type PaymentMethodId = 'card' | 'paypal' | 'klarna';
+
+/** POST /api/orders/ */
+export interface CreateOrderRequest {
+  checkout: CheckoutRequest;
+  form: CheckoutForm;
+  payment_method: PaymentMethodId;
+}
+
+/** The order is written and stock reserved; the browser goes to the provider next. */
+export interface CreateOrderResponse {
+  order_number: string;
+  /** Where the shopper pays: the provider's page (the test provider's own page locally). */
+  redirect_url: string;
+}
+
+/**
+ * awaiting_payment: written, stock reserved, not paid. processing: paid.
+ * cancelled / payment_failed: the reservation is released. The later states
+ * are cat 3's order status labels, set by the back office.
+ */
+export type OrderStatus =
+  | 'awaiting_payment' | 'payment_failed' | 'cancelled' | 'processing'
+  | 'skis_in_installation' | 'transfer_to_packing' | 'ready_for_packing' | 'ready_for_pick_up'
+  | 'transported_to_pickuplocation' | 'shipped' | 'delivered' | 'manual_cancellation';
+
+export interface OrderRowSummary { name: string; variant_text: string; amount: number; unit_price: number; row_total: number; image: string; path: string }
+
+/** GET /api/orders/{orderNumber}/?token= and POST /api/orders/lookup/ */
+export interface OrderSummary {
+  order_number: string;
+  status: OrderStatus;
+  created: string;
+  language: string;
+  country_code: string;
+  delivery_method: string;
+  delivery_location: string;
+  postal_code: string;
+  special_request: string;
+  rows: OrderRowSummary[];
+  products_price: number;
+  discount: number;
+  delivery_cost: number;
+  repack_cost: number;
+  total_price: number;
+  /** Paid with gift cards. */
+  gift_card_paid: number;
+  /** Left for the payment provider: total_price − gift_card_paid. */
+  to_pay: number;
+  payment_method: PaymentMethodId;
+  email: string;
+}

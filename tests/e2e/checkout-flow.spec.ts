@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
+import fi from '../../locales/fi.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { findProduct, inStockVariants, openProduct, variantQuery } from './product-helpers.ts';
+
+type Texts = typeof en;
+const fill = (text: string, params: Record<string, string> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+
+/** Puts one in-stock product costing at least `minPrice` in the cart through the product page, and goes to the cart. */
+async function addToCartAndOpenCart(page: Page, request: import('@playwright/test').APIRequestContext, texts: Texts, prefix: string, minPrice = 0) {
+  const { item, detail } = await findProduct(request, ({ item, detail }) => inStockVariants(detail).length > 0 && item.price.active >= minPrice && !detail.is_bundle);
+  await openProduct(page, `${prefix}${item.path}${variantQuery(inStockVariants(detail)[0])}`);
+  await page.getByRole('button', { name: texts.product.addToCart }).click();
+  const modal = page.getByRole('dialog', { name: texts.cartPage.addedTitle });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('link', { name: texts.cartPage.goToCheckout }).click();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: texts.cartPage.title })).toBeVisible();
+  const next = page.getByRole('button', { name: texts.cartPage.continue }).or(page.getByRole('link', { name: texts.cartPage.continue }));
+  await expect(next).toBeEnabled({ timeout: 15_000 });
+  return next;
+}
+
+/** Fills the checkout form of core 3, with a wrong email first: the field says why, and the fixed form goes on. */
+async function fillFormAndPay(page: Page, texts: Texts) {
+  await waitForHydration(page);
+  const fields = texts.checkoutForm.fields;
+  await page.getByLabel(fields.first_name).fill('Aino');
+  await page.getByLabel(fields.last_name).fill('Virtanen');
+  await page.getByLabel(fields.address).fill('Mannerheimintie 1');
+  await page.getByLabel(fields.postal_code).fill('00100');
+  await page.getByLabel(fields.city).fill('Helsinki');
+  await page.getByLabel(fields.phone).fill('+358 40 123 4567');
+  const email = page.getByLabel(fields.email);
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: texts.checkoutForm.submit }).click();
+  await expect(page.getByText(texts.checkoutForm.error.email)).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill('aino.virtanen@example.com');
+  await page.getByRole('button', { name: texts.checkoutForm.submit }).click();
+  await expect(page).toHaveURL(/\/payments\/test\//);
+}
+
+for (const [language, texts, prefix] of [['en', en, '/en'], ['fi', fi, '']] as const) {
+  test(`a guest buys a product end to end with the test provider (${language})`, async ({ page, request, consoleProblems }) => {
+    const next = await addToCartAndOpenCart(page, request, texts as Texts, prefix);
+    await expectNoAxeViolations(page);
+    await next.click();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: (texts as Texts).checkoutForm.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fillFormAndPay(page, texts as Texts);
+    await page.getByRole('button', { name: new RegExp(`^${fill((texts as Texts).testPayment.pay, { amount: '' }).trim()}`) }).click();
+    const segments = (texts as Texts).routeSegments as Record<string, string>;
+    await expect(page).toHaveURL(new RegExp(`/${segments.payment_ok ?? 'payment_ok'}/`));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: (texts as Texts).orderPages.ok.title })).toBeVisible();
+    await expect(page.getByText(/K\d{8}/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The paid order empties the cart.
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    expect(consoleProblems).toEqual([]);
+  });
+}
+
+test('a cancelled payment returns to the checkout with the cart intact', async ({ page, request }) => {
+  const next = await addToCartAndOpenCart(page, request, en, '/en');
+  await next.click();
+  await fillFormAndPay(page, en);
+  await page.getByRole('button', { name: en.testPayment.cancel }).click();
+  await expect(page).toHaveURL(/\/payment_cancelled\//);
+  await expect(page.getByRole('heading', { level: 1, name: en.orderPages.cancelled.title })).toBeVisible();
+  await page.getByRole('link', { name: en.orderPages.backToCheckout }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.cartPage.title })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a discount code lowers the total', async ({ page, request }) => {
+  await addToCartAndOpenCart(page, request, en, '/en', 60);
+  const total = page.locator('.cart-totals__line--total dd');
+  const before = await total.innerText();
+  await page.getByRole('textbox', { name: en.cartPage.codeLabel }).fill('welcome10');
+  await page.getByRole('button', { name: en.cartPage.codeApply }).click();
+  await expect(total).not.toHaveText(before, { timeout: 15_000 });
+  // The discount line appears with the accepted code's reduction.
+  await expect(page.locator('.cart-totals').getByText(en.cartPage.discount)).toBeVisible();
+});

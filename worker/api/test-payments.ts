@@ -1,0 +1,51 @@
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { isLanguage, type Language } from '../../shared/languages.ts';
+import type { AppEnv } from '../hono-env.ts';
+import { translatorFor } from '../i18n.ts';
+import { sameOriginMiddleware } from '../middleware/same-origin.ts';
+import { getPayment, type PaymentWithOrder } from '../services/orders/order-read.ts';
+import { finishPayment } from '../services/orders/start-payment.ts';
+import { ForgedCallbackError } from '../services/payments/provider.ts';
+import { providerById } from '../services/payments/providers.ts';
+import { testPaymentPage } from '../services/payments/test-provider-page.ts';
+import { paymentRun } from './payment-links.ts';
+
+/**
+ * The test payment provider's hosted page (brief 2, decision 011):
+ * GET /payments/test/{paymentId}/ a card form with Pay, Cancel and Fail;
+ * POST the same address with the outcome and the payment's secret → the
+ * provider callback → 303 to the shop's result page. Only while the test
+ * provider is on, and only for its own payments.
+ */
+export const testPaymentRoutes = new Hono<AppEnv>();
+
+async function testPayment(c: Context<AppEnv>): Promise<PaymentWithOrder> {
+  const id = c.req.param('paymentId') ?? '';
+  const found = /^[A-Za-z0-9_-]{16,64}$/.test(id) ? await getPayment(c.env.DB, id) : null;
+  if (!found || found.payment.provider !== 'test' || !providerById(c.env, 'test')) throw new HTTPException(404, { message: 'No such payment.' });
+  return found;
+}
+
+testPaymentRoutes.get('/payments/test/:paymentId/', async (c) => {
+  const found = await testPayment(c);
+  const language: Language = isLanguage(found.order.language) ? found.order.language : c.get('language');
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Robots-Tag', 'noindex');
+  return c.html(testPaymentPage({ t: translatorFor(language), language, payment: found.payment, orderNumber: found.order.orderNumber, brandName: c.get('settings').brandName }));
+});
+
+testPaymentRoutes.post('/payments/test/:paymentId/', sameOriginMiddleware, async (c) => {
+  const found = await testPayment(c);
+  const form = await c.req.parseBody();
+  const callback = { outcome: String(form.outcome ?? ''), secret: String(form.secret ?? '') };
+  const run = paymentRun(c);
+  let outcome;
+  try {
+    outcome = await providerById(c.env, 'test')!.verify({ origin: run.links.origin, fetch: run.fetch }, found.payment, callback);
+  } catch (error) {
+    if (error instanceof ForgedCallbackError) throw new HTTPException(403, { message: 'The payment callback is not valid.' });
+    throw error;
+  }
+  return c.redirect(await finishPayment(run, found, outcome), 303);
+});

@@ -1,0 +1,105 @@
+/**
+ * POST /api/orders/ (issue 6 item 6, brief 2): the cart re-priced by the
+ * engine from D1, the form checked by the shared schema, then the order,
+ * its rows, gift card payments, payment and stock reservation written in
+ * one batch before the shopper is sent to the provider.
+ */
+import { validateCheckoutRequest } from '../../../shared/checkout/checkout-schema.ts';
+import { validateCheckoutForm } from '../../../shared/checkout/checkout-form-schema.ts';
+import { isLanguage, type Language } from '../../../shared/languages.ts';
+import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
+import type { CreateOrderResponse, PaymentMethodId } from '../../../shared/types/order.ts';
+import type { CatalogueSource } from '../../data/catalogue-cache.ts';
+import type { Bindings } from '../../env.ts';
+import { translatorFor } from '../../i18n.ts';
+import { priceCheckout } from '../checkout/price-checkout.ts';
+import { configuredPaymentMethods, providerForMethod } from '../payments/providers.ts';
+import { getPayment } from './order-read.ts';
+import { orderMoney, orderRows, type NewOrder } from './order-records.ts';
+import { isNumberCollision, isReservationFailure, orderStatements } from './order-batch.ts';
+import { reservationDemand } from './reservation-demand.ts';
+import { randomOrderId, randomOrderNumber, randomToken } from './secrets.ts';
+import { startPayment, type OrderLinks } from './start-payment.ts';
+
+export interface CreateOrderContext {
+  env: Bindings;
+  source: CatalogueSource;
+  /** The request's language: field messages when the body names none that the shop speaks. */
+  language: Language;
+  now: Date;
+  links: OrderLinks;
+  fetch: typeof fetch;
+}
+
+export type CreateOrderOutcome =
+  | { kind: 'created'; response: CreateOrderResponse }
+  | { kind: 'invalid'; code: string; message: string; fields: Record<string, string> }
+  | { kind: 'not_orderable'; message: string };
+
+const PAYMENT_METHODS: readonly PaymentMethodId[] = ['card', 'paypal', 'klarna'];
+const PICKUP_KINDS = new Set(['store_pickup', 'express_pickup']);
+
+export async function createOrder(context: CreateOrderContext, body: unknown): Promise<CreateOrderOutcome> {
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const checkout = validateCheckoutRequest(input.checkout);
+  const language = checkout.ok && isLanguage(checkout.request.language_code) ? checkout.request.language_code : context.language;
+  const t = translatorFor(language);
+  const form = validateCheckoutForm(input.form, t);
+  if (!form.ok) return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: form.fields };
+  if (!checkout.ok) return { kind: 'invalid', code: 'invalid_checkout', message: 'The checkout request is not valid.', fields: prefixed(checkout.fields) };
+  const method = input.payment_method as PaymentMethodId;
+  if (!PAYMENT_METHODS.includes(method)) return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: { payment_method: t('orderError.paymentMethod') } };
+
+  // The delivery the form chose, priced for the address it gives.
+  const request = { ...checkout.request, postal_code: form.form.postal_code, delivery_method: form.form.delivery_method ?? checkout.request.delivery_method ?? null };
+  const priced = await priceCheckout(context.source, request, context.now, { paymentMethods: configuredPaymentMethods(context.env) });
+  if (!priced.ok) return { kind: 'invalid', code: 'invalid_checkout', message: 'The checkout request is not valid.', fields: prefixed(priced.fields) };
+  const response = priced.response;
+  if (response.reason || response.products.some((row) => row.problem !== null)) {
+    return { kind: 'not_orderable', message: response.reason || t('orderError.notOrderable') };
+  }
+  const delivery = response.delivery_methods.find((option) => option.selected) ?? null;
+  if (response.delivery_methods.length > 0 && (!delivery || delivery.id !== request.delivery_method)) {
+    return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: { delivery_method: t('checkoutForm.error.deliveryMethod') } };
+  }
+  if (!response.payment_methods.includes(method)) {
+    return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: { payment_method: t('orderError.paymentMethod') } };
+  }
+  const demand = await reservationDemand(context.env.DB, request);
+  const money = orderMoney(response);
+  const provider = money.toPay > 0 ? providerForMethod(context.env, method)!.id : 'giftcard';
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const order: NewOrder = {
+      id: randomOrderId(), orderNumber: randomOrderNumber(), viewToken: randomToken(24), status: 'awaiting_payment',
+      language, countryCode: request.country_code, form: form.form,
+      delivery: { id: delivery?.id ?? null, name: delivery?.name ?? '', kind: delivery?.kind ?? '' },
+      specialRequest: (request.special_request ?? '').slice(0, 1000), repack: request.repack, priced: response, rows: orderRows(response),
+      ...money, paymentMethod: method, provider, payment: { id: randomToken(18), secret: randomToken(24) }, createdAt: context.now.toISOString(),
+    };
+    const pickupStoreSlug = delivery && PICKUP_KINDS.has(delivery.kind) ? delivery.storeSlug : '';
+    try {
+      await context.env.DB.batch(orderStatements(context.env.DB, order, { demand, pickupStoreSlug }));
+    } catch (error) {
+      if (isNumberCollision(error)) continue;
+      if (isReservationFailure(error)) return { kind: 'not_orderable', message: t('orderError.soldOut') };
+      throw error;
+    }
+    const found = (await getPayment(context.env.DB, order.payment.id))!;
+    const redirectUrl = await startPayment(context, found, paymentOrder(order, response));
+    return { kind: 'created', response: { order_number: order.orderNumber, redirect_url: redirectUrl } };
+  }
+  throw new Error('No free order number after three tries.');
+}
+
+function prefixed(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [`checkout.${key}`, value]));
+}
+
+function paymentOrder(order: NewOrder, priced: CheckoutResponse) {
+  return {
+    orderNumber: order.orderNumber, language: order.language as Language, countryCode: order.countryCode, email: order.form.email,
+    lines: order.rows.map((row, index) => ({ name: row.name, reference: String(row.variantId ?? row.bundleHash ?? index), amount: row.amount, unitPrice: row.unitPrice, total: row.rowTotal })),
+    deliveryCost: priced.delivery_cost, repackCost: priced.repack_cost, discount: order.discount, giftCardPaid: order.giftCardPaid, toPay: order.toPay,
+  };
+}

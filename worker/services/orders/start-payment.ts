@@ -1,0 +1,57 @@
+/**
+ * After the order batch: the provider starts the payment and the shopper is
+ * sent to it; a callback's verified outcome settles the order and sends the
+ * shopper to the result page. An order fully paid with gift cards needs no
+ * provider: it is settled as paid at once. A provider that cannot start the
+ * payment fails it, which releases the reservation.
+ */
+import type { Bindings } from '../../env.ts';
+import { shopSettings } from '../../env.ts';
+import { ProviderUnavailableError, type PaymentOrder, type PaymentOutcome } from '../payments/provider.ts';
+import { providerById } from '../payments/providers.ts';
+import type { PaymentWithOrder } from './order-read.ts';
+import { settlePayment } from './settle-payment.ts';
+
+export type ResultKind = 'ok' | 'cancelled' | 'error';
+
+export interface OrderLinks {
+  /** The shop's origin, for the providers' return and callback URLs. */
+  origin: string;
+  /** Absolute URL of a result page: /order/payment_ok/{orderNumber}/{token}/ localised. */
+  resultUrl(order: PaymentWithOrder['order'], kind: ResultKind): string;
+}
+
+export interface PaymentRunContext { env: Bindings; now: Date; links: OrderLinks; fetch: typeof fetch }
+
+const SET_REFERENCE = `UPDATE payments SET provider_reference = ?2 WHERE id = ?1`;
+const SET_ORDER_REFERENCE = `UPDATE orders SET provider_reference = ?2 WHERE id = ?1`;
+
+export async function startPayment(context: PaymentRunContext, found: PaymentWithOrder, order: PaymentOrder): Promise<string> {
+  if (found.payment.provider === 'giftcard') return finishPayment(context, found, 'paid');
+  const provider = providerById(context.env, found.payment.provider);
+  try {
+    if (!provider) throw new ProviderUnavailableError(`Provider ${found.payment.provider} is not configured.`);
+    const started = await provider.start({ origin: context.links.origin, fetch: context.fetch }, order, found.payment);
+    const db = context.env.DB;
+    await db.batch([db.prepare(SET_REFERENCE).bind(found.payment.id, started.reference), db.prepare(SET_ORDER_REFERENCE).bind(found.order.id, started.reference)]);
+    return started.redirectUrl;
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    console.error('Payment could not be started; the order is failed and its reservation released', found.order.orderNumber, error);
+    return finishPayment(context, found, 'failed');
+  }
+}
+
+const RESULT: Record<PaymentOutcome, ResultKind> = { paid: 'ok', pending: 'ok', cancelled: 'cancelled', failed: 'error' };
+
+/**
+ * Settles the payment (idempotent) and answers where the shopper goes. A
+ * replayed callback finds the payment settled and goes where the first one
+ * went: the payment's status decides, not the replay's claim.
+ */
+export async function finishPayment(context: PaymentRunContext, found: PaymentWithOrder, outcome: PaymentOutcome): Promise<string> {
+  const viewUrl = context.links.resultUrl(found.order, 'ok');
+  await settlePayment({ env: context.env, brandName: shopSettings(context.env).brandName, now: context.now, viewUrl }, found, outcome);
+  const status = await context.env.DB.prepare('SELECT status FROM payments WHERE id = ?').bind(found.payment.id).first<PaymentOutcome>('status');
+  return context.links.resultUrl(found.order, RESULT[status ?? outcome]);
+}

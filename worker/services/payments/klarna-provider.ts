@@ -1,0 +1,79 @@
+/**
+ * Klarna Checkout (KCO v3 REST): create the checkout order, read it back on
+ * the confirmation and push callbacks (the callback's own body is never
+ * believed: only the order as Klarna's API answers it), and acknowledge a
+ * completed order through the Order Management API. Switched on by the
+ * KLARNA_USERNAME and KLARNA_PASSWORD secrets; KLARNA_API_URL picks the
+ * playground or production host.
+ */
+import { basicAuth, callJson } from './provider-http.ts';
+import { ForgedCallbackError, minorUnits, ProviderUnavailableError, type PaymentOrder, type PaymentProvider } from './provider.ts';
+
+export interface KlarnaSettings { apiUrl: string; username: string; password: string }
+
+const LOCALES: Record<string, string> = { fi: 'fi-FI', sv: 'sv-SE', en: 'en-GB', de: 'de-DE', fr: 'fr-FR', ru: 'en-GB' };
+
+/** KCO order lines: products, delivery, RePack, then the discount and gift cards as negative lines; they sum to order_amount. */
+export function klarnaLines(order: PaymentOrder) {
+  const line = (type: string, reference: string, name: string, quantity: number, unit: number) => ({
+    type, reference, name, quantity, unit_price: unit, tax_rate: 0, total_amount: unit * quantity, total_discount_amount: 0, total_tax_amount: 0,
+  });
+  const lines = order.lines.map((row) => line('physical', row.reference, row.name, row.amount, minorUnits(row.unitPrice)));
+  if (order.deliveryCost > 0) lines.push(line('shipping_fee', 'delivery', 'Delivery', 1, minorUnits(order.deliveryCost)));
+  if (order.repackCost > 0) lines.push(line('surcharge', 'repack', 'RePack', 1, minorUnits(order.repackCost)));
+  if (order.discount > 0) lines.push(line('discount', 'discount', 'Discount', 1, -minorUnits(order.discount)));
+  if (order.giftCardPaid > 0) lines.push(line('gift_card', 'gift-cards', 'Gift cards', 1, -minorUnits(order.giftCardPaid)));
+  return lines;
+}
+
+export function klarnaProvider(settings: KlarnaSettings): PaymentProvider {
+  const headers = { authorization: basicAuth(settings.username, settings.password), 'content-type': 'application/json' };
+  const base = settings.apiUrl.replace(/\/+$/, '');
+  return {
+    id: 'klarna',
+    async start(context, order, payment) {
+      const lines = klarnaLines(order);
+      const callback = `${context.origin}/payments/klarna/${payment.id}`;
+      const answer = await callJson(context.fetch, `${base}/checkout/v3/orders`, {
+        method: 'POST', headers,
+        body: JSON.stringify({
+          purchase_country: order.countryCode.toUpperCase(), purchase_currency: 'EUR', locale: LOCALES[order.language] ?? 'en-GB',
+          order_amount: lines.reduce((sum, entry) => sum + entry.total_amount, 0), order_tax_amount: 0, order_lines: lines,
+          billing_address: { email: order.email },
+          merchant_reference1: order.orderNumber, merchant_reference2: payment.id,
+          merchant_urls: {
+            terms: `${context.origin}/`, checkout: `${context.origin}/checkout/`,
+            confirmation: `${callback}/confirm/?klarna_order_id={checkout.order.id}`,
+            push: `${callback}/push/?klarna_order_id={checkout.order.id}`,
+          },
+        }),
+      });
+      if (answer.status !== 201 && answer.status !== 200 || typeof answer.body?.order_id !== 'string') throw new ProviderUnavailableError(`Klarna refused the order (${answer.status})`);
+      // The shopper fills Klarna's checkout snippet on the shop's own Klarna page.
+      return { redirectUrl: `${callback}/`, reference: answer.body.order_id };
+    },
+    async verify(context, payment, callback) {
+      const orderId = callback.klarna_order_id ?? '';
+      if (!payment.providerReference || orderId !== payment.providerReference) throw new ForgedCallbackError('Not this payment\'s Klarna order.');
+      const read = await callJson(context.fetch, `${base}/checkout/v3/orders/${encodeURIComponent(orderId)}`, { method: 'GET', headers });
+      if (read.status === 404) throw new ForgedCallbackError('Klarna does not know the order.');
+      if (read.status !== 200) throw new ProviderUnavailableError(`Klarna answered ${read.status}`);
+      const body = read.body;
+      if (body.merchant_reference2 !== payment.id || body.order_amount !== minorUnits(payment.amount)) throw new ForgedCallbackError('The Klarna order is for another payment.');
+      if (body.status !== 'checkout_complete') return 'pending';
+      const ack = await callJson(context.fetch, `${base}/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/acknowledge`, { method: 'POST', headers });
+      if (ack.status >= 300) throw new ProviderUnavailableError(`Klarna did not take the acknowledgement (${ack.status})`);
+      return 'paid';
+    },
+  };
+}
+
+/** The checkout snippet Klarna renders for the shopper (KCO: html_snippet of the order). */
+export async function klarnaSnippet(settings: KlarnaSettings, fetcher: typeof fetch, orderId: string): Promise<string> {
+  const base = settings.apiUrl.replace(/\/+$/, '');
+  const read = await callJson(fetcher, `${base}/checkout/v3/orders/${encodeURIComponent(orderId)}`, {
+    method: 'GET', headers: { authorization: basicAuth(settings.username, settings.password) },
+  });
+  if (read.status !== 200 || typeof read.body?.html_snippet !== 'string') throw new ProviderUnavailableError(`Klarna answered ${read.status}`);
+  return read.body.html_snippet;
+}

@@ -1,0 +1,73 @@
+/**
+ * PayPal Orders v2: an OAuth client-credentials token, create an order with
+ * intent CAPTURE and send the shopper to its approve link; on return,
+ * capture it (the return URL's token is only a hint: the capture's answer
+ * decides), and on cancel read the order's status from the API. Switched on
+ * by PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET; PAYPAL_API_URL picks the
+ * sandbox or live host.
+ */
+import { basicAuth, callJson } from './provider-http.ts';
+import { ForgedCallbackError, minorUnits, ProviderUnavailableError, type PaymentProvider } from './provider.ts';
+
+export interface PayPalSettings { apiUrl: string; clientId: string; clientSecret: string }
+
+const LOCALES: Record<string, string> = { fi: 'fi-FI', sv: 'sv-SE', en: 'en-GB', de: 'de-DE', fr: 'fr-FR', ru: 'ru-RU' };
+
+export function paypalProvider(settings: PayPalSettings): PaymentProvider {
+  const base = settings.apiUrl.replace(/\/+$/, '');
+  async function bearer(fetcher: typeof fetch): Promise<Record<string, string>> {
+    const token = await callJson(fetcher, `${base}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: basicAuth(settings.clientId, settings.clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    if (token.status !== 200 || typeof token.body?.access_token !== 'string') throw new ProviderUnavailableError(`PayPal refused the token (${token.status})`);
+    return { authorization: `Bearer ${token.body.access_token}`, 'content-type': 'application/json' };
+  }
+  const amountMatches = (body: any, amount: number) => {
+    const capture = body?.purchase_units?.[0]?.payments?.captures?.[0];
+    return capture?.status === 'COMPLETED' && minorUnits(Number(capture.amount?.value)) === minorUnits(amount) && capture.amount?.currency_code === 'EUR';
+  };
+  return {
+    id: 'paypal',
+    async start(context, order, payment) {
+      const callback = `${context.origin}/payments/paypal/${payment.id}`;
+      const answer = await callJson(context.fetch, `${base}/v2/checkout/orders`, {
+        method: 'POST',
+        // The payment id makes a retried create the same PayPal order.
+        headers: { ...(await bearer(context.fetch)), 'paypal-request-id': payment.id },
+        body: JSON.stringify({
+          intent: 'CAPTURE',
+          purchase_units: [{
+            reference_id: order.orderNumber, invoice_id: order.orderNumber, custom_id: payment.id,
+            amount: { currency_code: 'EUR', value: payment.amount.toFixed(2) },
+          }],
+          payment_source: { paypal: { experience_context: {
+            return_url: `${callback}/return/`, cancel_url: `${callback}/cancel/`, locale: LOCALES[order.language] ?? 'en-GB', user_action: 'PAY_NOW',
+          } } },
+        }),
+      });
+      const link = (answer.body?.links ?? []).find((entry: any) => entry.rel === 'payer-action' || entry.rel === 'approve');
+      if (answer.status >= 300 || typeof answer.body?.id !== 'string' || !link) throw new ProviderUnavailableError(`PayPal refused the order (${answer.status})`);
+      return { redirectUrl: link.href, reference: answer.body.id };
+    },
+    async verify(context, payment, callback) {
+      const orderId = callback.token ?? '';
+      if (!payment.providerReference || orderId !== payment.providerReference) throw new ForgedCallbackError('Not this payment\'s PayPal order.');
+      const headers = await bearer(context.fetch);
+      const url = `${base}/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+      if (callback.action === 'return') {
+        const capture = await callJson(context.fetch, `${url}/capture`, { method: 'POST', headers: { ...headers, 'paypal-request-id': `capture-${payment.id}` } });
+        if (capture.status < 300) return amountMatches(capture.body, payment.amount) ? 'paid' : 'failed';
+        if (capture.status === 404) throw new ForgedCallbackError('PayPal does not know the order.');
+        // Already captured (a replayed return): the order's own state decides.
+        if (!JSON.stringify(capture.body ?? '').includes('ORDER_ALREADY_CAPTURED')) return 'failed';
+      }
+      const read = await callJson(context.fetch, url, { method: 'GET', headers });
+      if (read.status === 404) throw new ForgedCallbackError('PayPal does not know the order.');
+      if (read.status !== 200) throw new ProviderUnavailableError(`PayPal answered ${read.status}`);
+      if (read.body?.status === 'COMPLETED') return amountMatches(read.body, payment.amount) ? 'paid' : 'failed';
+      return callback.action === 'cancel' ? 'cancelled' : 'pending';
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** JSON over fetch for the provider adapters: any failure to get a JSON answer is ProviderUnavailableError. */
+import { ProviderUnavailableError } from './provider.ts';
+
+export interface HttpAnswer { status: number; body: any }
+
+export async function callJson(fetcher: typeof fetch, url: string, init: RequestInit): Promise<HttpAnswer> {
+  let response: Response;
+  try {
+    response = await fetcher(url, init);
+  } catch (error) {
+    throw new ProviderUnavailableError(`Cannot reach ${new URL(url).host}: ${String(error)}`);
+  }
+  const text = await response.text();
+  if (response.status >= 500) throw new ProviderUnavailableError(`${new URL(url).host} answered ${response.status}`);
+  try {
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  } catch {
+    throw new ProviderUnavailableError(`${new URL(url).host} answered something else than JSON`);
+  }
+}
+
+export const basicAuth = (user: string, password: string): string => `Basic ${btoa(`${user}:${password}`)}`;

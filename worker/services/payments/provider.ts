@@ -1,0 +1,63 @@
+/**
+ * A payment provider (architecture decision 11): it starts a payment for an
+ * order already written (stock reserved) and answers where the shopper goes;
+ * on a callback it says what became of the payment, verified its own way:
+ * the test provider by a per-payment secret, Klarna and PayPal by asking
+ * their API rather than believing the callback. Settling the order on the
+ * answer is the orders service's job (settle-payment.ts), idempotently.
+ */
+import type { Language } from '../../../shared/languages.ts';
+
+export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'pending';
+
+export interface PaymentRecord {
+  id: string;
+  orderId: number;
+  provider: string;
+  status: 'pending' | 'paid' | 'cancelled' | 'failed';
+  /** Euro. */
+  amount: number;
+  providerReference: string;
+  callbackSecret: string;
+}
+
+export interface PaymentOrderLine { name: string; reference: string; amount: number; unitPrice: number; total: number }
+
+export interface PaymentOrder {
+  orderNumber: string;
+  language: Language;
+  countryCode: string;
+  email: string;
+  lines: PaymentOrderLine[];
+  deliveryCost: number;
+  repackCost: number;
+  discount: number;
+  giftCardPaid: number;
+  /** Euro; what the provider collects. */
+  toPay: number;
+}
+
+export interface PaymentContext {
+  /** The shop's origin (scheme and host) for return and callback URLs. */
+  origin: string;
+  /** Injected so the adapters run against fakes of the providers' APIs in tests. */
+  fetch: typeof fetch;
+}
+
+export interface StartedPayment { redirectUrl: string; reference: string }
+
+/** A callback that does not belong to the payment: refused, nothing changes. */
+export class ForgedCallbackError extends Error {}
+
+/** The provider's API could not be reached or answered nonsense: the state is unknown, nothing changes. */
+export class ProviderUnavailableError extends Error {}
+
+export interface PaymentProvider {
+  readonly id: 'test' | 'klarna' | 'paypal';
+  start(context: PaymentContext, order: PaymentOrder, payment: PaymentRecord): Promise<StartedPayment>;
+  /** What the payment's state is, given the callback's parameters; throws ForgedCallbackError for a forged one. */
+  verify(context: PaymentContext, payment: PaymentRecord, callback: Record<string, string>): Promise<PaymentOutcome>;
+}
+
+/** Euro to minor units (cents), as both Klarna and PayPal count. */
+export const minorUnits = (euro: number): number => Math.round(euro * 100);
