@@ -51,8 +51,10 @@ export function useCheckoutValidation(pageName: NonNullable<RequestContext['page
     },
     goTo: navigate,
     klarnaConfirmHref: href('checkoutKlarnaConfirm'),
-    onApplied: (applied) => {
-      validatedKey.current = requestKey(applied, context);
+    onApplied: (applied, codesDropped) => {
+      // A refused code leaves the answer's reason and payment flags about a cart that no longer
+      // holds it: the cart without the code is checked again (core 4: only confirmed codes stay).
+      validatedKey.current = codesDropped ? '' : requestKey(applied, context);
     },
   };
 

@@ -56,6 +56,22 @@ describe('one checkout validation (core 4, core 7)', () => {
     expect(showError.mock.calls.map(([text]) => text)).toEqual(errors);
   });
 
+  it('tells when the server refused a code the request carried, so the cart is checked again without it', async () => {
+    const store = storeWith(cart([row(7)], { pendingCodes: ['GOOD', 'BAD'] }));
+    const onApplied = vi.fn();
+    const answer = response('hash-1', { products: [serverRow(7)], cart_discount: { code: 'GOOD', amount: 5 }, errors: ['The code BAD is not valid.'], reason: 'The code BAD is not valid.' });
+    await runValidation(deps(store, async () => json(answer), { onApplied }));
+    expect(store.getState().codes).toEqual(['GOOD']);
+    expect(onApplied).toHaveBeenCalledWith(expect.anything(), true);
+  });
+
+  it('does not ask for another check when every code was confirmed', async () => {
+    const store = storeWith(cart([row(7)], { pendingCodes: ['GOOD'] }));
+    const onApplied = vi.fn();
+    await runValidation(deps(store, async () => json(response('hash-1', { products: [serverRow(7)], cart_discount: { code: 'GOOD', amount: 5 } })), { onApplied }));
+    expect(onApplied).toHaveBeenCalledWith(expect.anything(), false);
+  });
+
   it('drops an answer about another hash and shows none of its errors', async () => {
     const store = storeWith(cart([row(7)]));
     const showError = vi.fn();

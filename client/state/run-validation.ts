@@ -18,7 +18,8 @@ export interface ValidationDeps {
   goTo: (href: string) => void;
   klarnaConfirmHref: string;
   /** The request the answer belongs to was applied: the page may call this state validated. */
-  onApplied?: (state: CheckoutState) => void;
+  /** After an answer is applied; `codesDropped` when the server refused a code the request carried. */
+  onApplied?: (state: CheckoutState, codesDropped: boolean) => void;
 }
 
 /** core 3 klarnaGlobalCheckoutId: not kept yet (Klarna Checkout comes with the payment adapters). */
@@ -52,11 +53,12 @@ export async function runValidation(deps: ValidationDeps): Promise<RunOutcome> {
     return 'stop' as const;
   };
   let response: Response;
+  const request = toCheckoutRequest(started, deps.context);
   try {
     response = await deps.send(CHECKOUT_API, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(toCheckoutRequest(started, deps.context)),
+      body: JSON.stringify(request),
     });
   } catch {
     fail();
@@ -79,6 +81,6 @@ export async function runValidation(deps: ValidationDeps): Promise<RunOutcome> {
   // Not applied: the cart changed while the answer travelled; its own validation is on the way.
   if (applied.state.validateHash !== hash || applied.state.status !== 'VALIDATED') return 'done';
   for (const text of answer.errors ?? []) deps.showError(text);
-  deps.onApplied?.(applied.state);
+  deps.onApplied?.(applied.state, applied.state.codes.length < request.discount_codes.length);
   return 'done';
 }

@@ -32,6 +32,19 @@ describe('addProduct', () => {
     expect(addProduct(cart([row(7, { amount: 4 })]), variant(7), { amount: 2, replace: true }).state.products[0].amount).toBe(2);
   });
 
+  it('says nothing when replace mode sets the amount the row already has', () => {
+    const same = cart([row(7, { amount: 2 })]);
+    const outcome = addProduct(same, variant(7), { amount: 2, replace: true });
+    expect(outcome.info).toBeUndefined();
+    expect(outcome.state).toBe(same);
+  });
+
+  it('adds a new row cut to its orderable quantity and says the limit was reached', () => {
+    const outcome = addProduct(cart(), variant(7, 3), { amount: 5 });
+    expect(outcome.state.products[0].amount).toBe(3);
+    expect(outcome.info).toBe('limit');
+  });
+
   it('keeps a frozen row unchanged in replace mode too', () => {
     expect(addProduct(cart([row(7, { amount: 4, frozen: true })]), variant(7), { amount: 2, replace: true }).info).toBe('frozen');
   });

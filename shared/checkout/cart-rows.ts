@@ -37,13 +37,18 @@ export function addProduct(state: CheckoutState, product: ProductToAdd, options:
     if (start.products.length >= MAX_CART_ROWS) return refused('cartFull');
     const first = Math.min(amount, limitOf(limits));
     if (first < 1) return refused('limit');
-    return { state: changed({ ...start, products: [...start.products, { productId: product.productId, amount: first, ...limits }] }) };
+    const added = changed({ ...start, products: [...start.products, { productId: product.productId, amount: first, ...limits }] });
+    // Asked for more than can be ordered: added, with the limit said.
+    return first < amount ? { state: added, info: 'limit' } : { state: added };
   }
   const row = start.products[index];
   if (row.frozen) return refused('frozen');
-  const wanted = Math.min(options.replace ? amount : row.amount + amount, limitOf(limits));
-  if (wanted === row.amount || wanted < 1) return refused('limit');
-  return { state: changed(replaceRow(start, index, { ...row, amount: wanted, ...limits })) };
+  const asked = options.replace ? amount : row.amount + amount;
+  const wanted = Math.min(asked, limitOf(limits));
+  // 'limit' only when the amount was cut: setting the same amount again is no news.
+  if (wanted === row.amount || wanted < 1) return asked > wanted ? refused('limit') : { state: start };
+  const next = changed(replaceRow(start, index, { ...row, amount: wanted, ...limits }));
+  return asked > wanted ? { state: next, info: 'limit' } : { state: next };
 }
 
 /**

@@ -104,7 +104,12 @@ test('Add to cart puts the chosen variant in the cart', async ({ page, request }
   const { item, detail } = await findProduct(request, ({ detail }) => inStockVariants(detail).length > 0);
   await openProduct(page, `${item.path.replace(/^\//, '/en/')}${variantQuery(inStockVariants(detail)[0])}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your shopping cart.' })).toBeVisible();
+  // The added-to-cart modal of cat 4 confirms it.
+  const modal = page.getByRole('dialog', { name: 'Added to your shopping cart' });
+  await expect(modal).toBeVisible();
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(modal).toBeHidden();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('so_checkout') ?? '{}'));
   expect(stored.products).toEqual([expect.objectContaining({ productId: inStockVariants(detail)[0].id, amount: 1 })]);
   await expect(page.getByTestId('cart-count')).toHaveText('1');

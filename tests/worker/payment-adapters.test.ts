@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { fakeKlarna, fakePayPal } from '../fixtures/fake-payment-apis.ts';
 import { catalogueSource } from '../../worker/data/catalogue-cache.ts';
@@ -115,6 +115,52 @@ describe('PayPal Orders v2 adapter', () => {
     const { context, found } = await order('paypal', paypal.fetch);
     const provider = paypalProvider({ apiUrl: 'https://paypal.fake', clientId: 'pp-client', clientSecret: 'pp-secret' });
     await expect(provider.verify(context, found.payment, { action: 'return', token: 'PP-forged' })).rejects.toBeInstanceOf(ForgedCallbackError);
+  });
+
+  it('keeps the order waiting with its reservation while the capture is PENDING, and pays it once PayPal completes it', async () => {
+    const paypal = fakePayPal();
+    // PayPal holding the money for review: a 2xx capture whose capture is PENDING.
+    const pending = (async (input, init) => {
+      const answer = await paypal.fetch(input, init);
+      const id = /\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(new URL(String(input)).pathname)?.[1];
+      if (!id || answer.status >= 300) return answer;
+      paypal.orders.get(id).purchase_units[0].payments.captures[0].status = 'PENDING';
+      return new Response(JSON.stringify(paypal.orders.get(id)), { status: 201, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const { context, found } = await order('paypal', pending);
+    const provider = paypalProvider({ apiUrl: 'https://paypal.fake', clientId: 'pp-client', clientSecret: 'pp-secret' });
+    paypal.approve(found.payment.providerReference);
+    const callback = { action: 'return', token: found.payment.providerReference };
+    expect(await provider.verify(context, found.payment, callback)).toBe('pending');
+    expect(await finishPayment(context, found, 'pending')).toContain('/result/ok/');
+    expect((await storedOrder(found.order.orderNumber)).status).toBe('awaiting_payment');
+    expect(await stockOf(CHECKOUT.polesVariant)).toEqual({ 1: 2 });
+    // A later return reads the order: still pending, then completed.
+    expect(await provider.verify(context, found.payment, callback)).toBe('pending');
+    paypal.orders.get(found.payment.providerReference).purchase_units[0].payments.captures[0].status = 'COMPLETED';
+    expect(await provider.verify(context, found.payment, callback)).toBe('paid');
+  });
+
+  it('does not reopen a cancelled payment that is reported paid, and logs it for a refund', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const paypal = fakePayPal();
+    const { context, found } = await order('paypal', paypal.fetch);
+    await finishPayment(context, found, 'cancelled');
+    expect(await stockOf(CHECKOUT.polesVariant)).toEqual({ 1: 4 });
+    // The shopper approves in another tab after cancelling: the return captures nothing for a cancelled payment.
+    const cancelled = (await getPayment(env.DB, found.payment.id))!;
+    paypal.approve(found.payment.providerReference);
+    const provider = paypalProvider({ apiUrl: 'https://paypal.fake', clientId: 'pp-client', clientSecret: 'pp-secret' });
+    await provider.verify(context, cancelled.payment, { action: 'return', token: found.payment.providerReference });
+    expect(paypal.calls.filter((call) => call.path.endsWith('/capture'))).toHaveLength(0);
+    // Money reported anyway (a race with the cancel): nothing reopens, a refund is flagged in the log.
+    expect(await finishPayment(context, found, 'paid')).toContain('/result/cancelled/');
+    expect((await storedOrder(found.order.orderNumber)).status).toBe('cancelled');
+    expect(await env.DB.prepare('SELECT status FROM payments WHERE id = ?').bind(found.payment.id).first('status')).toBe('cancelled');
+    expect(await stockOf(CHECKOUT.polesVariant)).toEqual({ 1: 4 });
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox_emails WHERE order_id = ?').bind(found.order.id).first('n')).toBe(0);
+    expect(errors.mock.calls.some((call) => String(call[0]).includes('NEEDS REFUND'))).toBe(true);
+    errors.mockRestore();
   });
 
   it('does not pay an order the shopper never approved, whatever the return URL says', async () => {

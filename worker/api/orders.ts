@@ -16,6 +16,8 @@ import { paymentRun } from './payment-links.ts';
  * Orders (issue 6 item 6, brief 2):
  * - POST /api/orders/ CreateOrderRequest → 200 CreateOrderResponse; 400
  *   invalid_form with fields; 409 not_orderable (a reason, or the stock went first);
+ *   502 payment_unavailable (the order was written but its payment could neither
+ *   start nor be failed; the client shows its generic error);
  * - GET /api/orders/{orderNumber}/?token= → OrderSummary, 404 for a wrong token;
  * - POST /api/orders/lookup/ {email, order_number} → OrderSummary or 404 (cat 8).
  * Every answer is the shopper's own: never cached.
@@ -29,6 +31,7 @@ ordersApi.post('/orders/', sameOriginMiddleware, async (c) => {
   c.header('Cache-Control', 'private, no-store');
   if (outcome.kind === 'invalid') throw new BadInputError(outcome.code, outcome.message, outcome.fields);
   if (outcome.kind === 'not_orderable') return c.json(apiError('not_orderable', outcome.message, {}), 409);
+  if (outcome.kind === 'payment_unavailable') return c.json(apiError('payment_unavailable', outcome.message, {}), 502);
   return c.json(outcome.response);
 });
 

@@ -1,3 +1,4 @@
+import { productTitle } from '../../../shared/product/product-title.ts';
 import { amountView } from '../../../shared/checkout/cart-display.ts';
 import { CART_INFO_KEYS, isBundleRow, removeBundle, removeProduct, setBundleAmount, updateAmount, type CartOutcome, type CartRow, type CheckoutState } from '../../../shared/checkout/checkout-state.ts';
 import type { CheckoutRowProblem } from '../../../shared/types/checkout.ts';
@@ -37,7 +38,7 @@ export function CartRowItem({ row }: { row: CartRow }) {
   const bundle = isBundleRow(row);
   const id = String(row.productId);
   const view = amountView(row, row.amount);
-  const name = details ? [details.manufacturer, details.name].filter(Boolean).join(' ') : t('cartPage.loadingRow');
+  const name = details ? productTitle(details.manufacturer, details.name) : t('cartPage.loadingRow');
   const setAmount = (amount: number) => apply((state) => (bundle ? setBundleAmount(state, id, amount) : updateAmount(state, row.productId, amount)));
   const remove = () => apply((state) => (bundle ? removeBundle(state, id) : removeProduct(state, row.productId)));
   return (

@@ -15,7 +15,12 @@ describe('payment methods by delivery country', () => {
   });
 
   it('lists the methods but flags neither checkout while there is a reason', () => {
-    expect(paymentMethodsFor('se', ['Out of stock.'])).toEqual({ payment_methods: ['card', 'paypal', 'klarna'], show_klarna: false, paypal_checkout: false });
+    expect(paymentMethodsFor('de', ['Out of stock.'])).toEqual({ payment_methods: ['card', 'paypal', 'klarna'], show_klarna: false, paypal_checkout: false });
+  });
+
+  it('offers Klarna only in euro countries, since orders are created in EUR', () => {
+    for (const country of ['fi', 'de', 'at', 'nl']) expect(paymentMethodsFor(country, []).payment_methods).toContain('klarna');
+    for (const country of ['se', 'no', 'dk']) expect(paymentMethodsFor(country, [])).toEqual({ payment_methods: ['card', 'paypal'], show_klarna: false, paypal_checkout: true });
   });
 
   it('offers only the methods whose provider is configured', () => {

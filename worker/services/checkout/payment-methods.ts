@@ -1,14 +1,20 @@
 /**
  * Payment methods by delivery country (core 7 payment_methods, show_klarna,
  * paypal_checkout): a card always; Klarna where Klarna Checkout serves
- * shoppers; PayPal everywhere it serves the shop's countries. Klarna and
+ * shoppers paying in euro; PayPal everywhere it serves the shop's countries. Klarna and
  * PayPal checkout are flagged only while the reason list is empty (core 5).
  * Only methods whose provider this deployment has configured are offered
  * (decision 011: worker/services/payments/providers.ts); by default all are.
  */
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
 
-export const KLARNA_COUNTRIES: ReadonlySet<string> = new Set(['fi', 'se', 'no', 'dk', 'de', 'at', 'nl']);
+/**
+ * Klarna Checkout takes a purchase only in the country's own currency, and
+ * orders are created in EUR (klarna-provider.ts): so, for now, only the
+ * euro countries Klarna serves (decision 011). Sweden, Norway and Denmark
+ * come back when orders carry SEK, NOK and DKK.
+ */
+export const KLARNA_COUNTRIES: ReadonlySet<string> = new Set(['fi', 'de', 'at', 'nl']);
 export const PAYPAL_EXCLUDED_COUNTRIES: ReadonlySet<string> = new Set(['ru']);
 
 export type PaymentChoice = Pick<CheckoutResponse, 'payment_methods' | 'show_klarna' | 'paypal_checkout'>;

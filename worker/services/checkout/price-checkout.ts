@@ -24,10 +24,17 @@ import { priceGiftCardProducts } from './gift-card-products.ts';
 import { giftCardPayments } from './gift-card-payments.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
 import { priceRows } from './price-rows.ts';
-import { rowIds } from './resolve-rows.ts';
+import { rowIds, type ResolvedRow } from './resolve-rows.ts';
 import { shippingTimeText } from './shipping-time-text.ts';
 
-export type CheckoutOutcome = { ok: true; response: CheckoutResponse } | { ok: false; fields: Record<string, string> };
+/**
+ * `resolved`: the rows as resolved from the very CartData the response was
+ * priced with (null for a row that sells nothing), so that an order
+ * reserves what this pricing saw (decision 011), not a second read.
+ */
+export type CheckoutOutcome =
+  | { ok: true; response: CheckoutResponse; resolved: Array<ResolvedRow | null> }
+  | { ok: false; fields: Record<string, string> };
 
 /** Home and locker delivery ship a parcel; pickups hand the goods over in a store. */
 const SHIPPED_KINDS: ReadonlySet<string> = new Set(['home', 'parcel_locker']);
@@ -100,6 +107,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
   });
   return {
     ok: true,
+    resolved: priced.map((entry) => entry.resolved),
     response: {
       validate_hash: request.validate_hash,
       reason: errors[0] ?? '',

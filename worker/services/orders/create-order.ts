@@ -5,7 +5,7 @@
  * one batch before the shopper is sent to the provider.
  */
 import { validateCheckoutRequest } from '../../../shared/checkout/checkout-schema.ts';
-import { validateCheckoutForm } from '../../../shared/checkout/checkout-form-schema.ts';
+import { MAX_DELIVERY_LOCATION_LENGTH, validateCheckoutForm } from '../../../shared/checkout/checkout-form-schema.ts';
 import { isLanguage, type Language } from '../../../shared/languages.ts';
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
 import type { CreateOrderResponse, PaymentMethodId } from '../../../shared/types/order.ts';
@@ -14,12 +14,12 @@ import type { Bindings } from '../../env.ts';
 import { translatorFor } from '../../i18n.ts';
 import { priceCheckout } from '../checkout/price-checkout.ts';
 import { configuredPaymentMethods, providerForMethod } from '../payments/providers.ts';
-import { getPayment } from './order-read.ts';
+import type { PaymentWithOrder } from './order-read.ts';
 import { orderMoney, orderRows, type NewOrder } from './order-records.ts';
 import { isNumberCollision, isReservationFailure, orderStatements } from './order-batch.ts';
 import { reservationDemand } from './reservation-demand.ts';
 import { randomOrderId, randomOrderNumber, randomToken } from './secrets.ts';
-import { startPayment, type OrderLinks } from './start-payment.ts';
+import { PaymentStartError, startPayment, type OrderLinks } from './start-payment.ts';
 
 export interface CreateOrderContext {
   env: Bindings;
@@ -34,7 +34,9 @@ export interface CreateOrderContext {
 export type CreateOrderOutcome =
   | { kind: 'created'; response: CreateOrderResponse }
   | { kind: 'invalid'; code: string; message: string; fields: Record<string, string> }
-  | { kind: 'not_orderable'; message: string };
+  | { kind: 'not_orderable'; message: string }
+  /** Written, but neither started nor released (the database failed twice): the route answers 502. */
+  | { kind: 'payment_unavailable'; message: string };
 
 const PAYMENT_METHODS: readonly PaymentMethodId[] = ['card', 'paypal', 'klarna'];
 const PICKUP_KINDS = new Set(['store_pickup', 'express_pickup']);
@@ -65,35 +67,51 @@ export async function createOrder(context: CreateOrderContext, body: unknown): P
   if (!response.payment_methods.includes(method)) {
     return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: { payment_method: t('orderError.paymentMethod') } };
   }
-  const demand = await reservationDemand(context.env.DB, request);
+  // What to reserve is decided on the same CartData the engine priced with (decision 011).
+  const demand = reservationDemand(priced.resolved);
   const money = orderMoney(response);
+  // A pickup's location is its store, as the server chose it; other kinds keep the shopper's note, bounded.
+  const pickupStoreSlug = delivery && PICKUP_KINDS.has(delivery.kind) ? delivery.storeSlug : '';
+  const deliveryLocation = delivery && PICKUP_KINDS.has(delivery.kind) ? pickupStoreSlug : (form.form.delivery_location ?? '').slice(0, MAX_DELIVERY_LOCATION_LENGTH);
   const provider = money.toPay > 0 ? providerForMethod(context.env, method)!.id : 'giftcard';
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const order: NewOrder = {
       id: randomOrderId(), orderNumber: randomOrderNumber(), viewToken: randomToken(24), status: 'awaiting_payment',
       language, countryCode: request.country_code, form: form.form,
-      delivery: { id: delivery?.id ?? null, name: delivery?.name ?? '', kind: delivery?.kind ?? '' },
+      delivery: { id: delivery?.id ?? null, name: delivery?.name ?? '', kind: delivery?.kind ?? '', location: deliveryLocation },
       specialRequest: (request.special_request ?? '').slice(0, 1000), repack: request.repack, priced: response, rows: orderRows(response),
       ...money, paymentMethod: method, provider, payment: { id: randomToken(18), secret: randomToken(24) }, createdAt: context.now.toISOString(),
     };
-    const pickupStoreSlug = delivery && PICKUP_KINDS.has(delivery.kind) ? delivery.storeSlug : '';
     try {
-      await context.env.DB.batch(orderStatements(context.env.DB, order, { demand, pickupStoreSlug }));
+      await context.env.DB.batch(orderStatements(context.env.DB, order, { demand, pickupStoreSlug, pickupStoreOnly: delivery?.kind === 'express_pickup' }));
     } catch (error) {
       if (isNumberCollision(error)) continue;
       if (isReservationFailure(error)) return { kind: 'not_orderable', message: t('orderError.soldOut') };
       throw error;
     }
-    const found = (await getPayment(context.env.DB, order.payment.id))!;
-    const redirectUrl = await startPayment(context, found, paymentOrder(order, response));
-    return { kind: 'created', response: { order_number: order.orderNumber, redirect_url: redirectUrl } };
+    // The batch has committed: from here on any failure fails the payment and releases the reservation (start-payment.ts).
+    try {
+      const redirectUrl = await startPayment(context, writtenPayment(order), paymentOrder(order, response));
+      return { kind: 'created', response: { order_number: order.orderNumber, redirect_url: redirectUrl } };
+    } catch (error) {
+      if (error instanceof PaymentStartError) return { kind: 'payment_unavailable', message: 'The payment could not be started. Try again shortly.' };
+      throw error;
+    }
   }
   throw new Error('No free order number after three tries.');
 }
 
 function prefixed(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [`checkout.${key}`, value]));
+}
+
+/** The payment and order as the batch wrote them: nothing to read back before the provider starts. */
+function writtenPayment(order: NewOrder): PaymentWithOrder {
+  return {
+    payment: { id: order.payment.id, orderId: order.id, provider: order.provider, status: 'pending', amount: order.toPay, providerReference: '', callbackSecret: order.payment.secret },
+    order: { id: order.id, orderNumber: order.orderNumber, viewToken: order.viewToken, language: order.language, status: order.status },
+  };
 }
 
 function paymentOrder(order: NewOrder, priced: CheckoutResponse) {

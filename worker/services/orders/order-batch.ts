@@ -30,6 +30,8 @@ export interface ReservationInput {
   demand: Map<number, number>;
   /** Slug of the store the goods are picked up from, first to give units; '' for none. */
   pickupStoreSlug: string;
+  /** Express pickup: only the pickup store may give units (order-sql.ts RESERVE_VARIANT). */
+  pickupStoreOnly: boolean;
 }
 
 export function orderStatements(db: D1Database, order: NewOrder, reservation: ReservationInput): D1PreparedStatement[] {
@@ -39,7 +41,7 @@ export function orderStatements(db: D1Database, order: NewOrder, reservation: Re
     db.prepare(INSERT_ORDER).bind(
       order.id, order.orderNumber, order.viewToken, order.status, order.language, order.countryCode, order.countryCode, form.email,
       form.first_name, form.last_name, form.address, form.postal_code, form.city, form.phone, form.seller_name ?? '', form.seller_number ?? '',
-      order.delivery.id, order.delivery.name, order.delivery.kind, form.delivery_location, order.specialRequest, order.repack ? 1 : 0,
+      order.delivery.id, order.delivery.name, order.delivery.kind, order.delivery.location, order.specialRequest, order.repack ? 1 : 0,
       priced.products_price, order.discount, priced.delivery_cost, priced.repack_cost, priced.total_price, order.giftCardPaid, order.toPay,
       code, code, order.paymentMethod, order.provider, order.createdAt, order.createdAt,
     ),
@@ -52,7 +54,7 @@ export function orderStatements(db: D1Database, order: NewOrder, reservation: Re
     ),
   ];
   for (const [variantId, amount] of reservation.demand) {
-    statements.push(db.prepare(RESERVE_VARIANT).bind(order.id, variantId, amount, reservation.pickupStoreSlug));
+    statements.push(db.prepare(RESERVE_VARIANT).bind(order.id, variantId, amount, reservation.pickupStoreSlug, reservation.pickupStoreOnly ? 1 : 0));
     statements.push(db.prepare(GUARD_VARIANT).bind(order.id, variantId, amount));
   }
   if (reservation.demand.size > 0) statements.push(db.prepare(TAKE_RESERVED).bind(order.id));

@@ -2,6 +2,7 @@
  * What an order is made of before it is written: the server's own pricing
  * (CheckoutResponse) and the validated form, never client figures.
  */
+import { productTitle } from '../../../shared/product/product-title.ts';
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
 import type { CheckoutForm, OrderStatus, PaymentMethodId } from '../../../shared/types/order.ts';
 import { cents } from '../checkout/cents.ts';
@@ -31,7 +32,8 @@ export interface NewOrder {
   language: string;
   countryCode: string;
   form: CheckoutForm;
-  delivery: { id: number | null; name: string; kind: string };
+  /** location: the pickup store's slug for a pickup (set by the server), else the form's text. */
+  delivery: { id: number | null; name: string; kind: string; location: string };
   specialRequest: string;
   repack: boolean;
   priced: CheckoutResponse;
@@ -56,7 +58,7 @@ export function orderRows(priced: CheckoutResponse): OrderRowRecord[] {
       bundleId: bundle ? Number(bundle[1]) : null,
       bundleHash: row.bundleHash ?? '',
       modelId: row.modelId,
-      name: [row.manufacturer, row.name].filter(Boolean).join(' '),
+      name: productTitle(row.manufacturer, row.name),
       variantText: row.variant_text,
       amount: row.amount,
       unitPrice: row.price.active,

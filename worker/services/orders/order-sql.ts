@@ -18,13 +18,16 @@ const STORE_PREFERENCE = `CASE WHEN s.slug = ?4 THEN 0 WHEN s.id = 20 THEN 1 WHE
  * Takes ?3 units of variant ?2 from the stores, in preference order, each
  * store giving what it can sell now (quantity less blocked), reading stock
  * as it is inside the transaction: a concurrent order is already counted.
+ * ?5 = 1 (express pickup: the goods are on that shelf within hours) takes
+ * units only from the pickup store ?4, so when it emptied after pricing the
+ * guard fails rather than the order quietly reserving warehouse stock.
  */
 export const RESERVE_VARIANT = `INSERT INTO stock_reservations (order_id, variant_id, store_id, quantity)
   SELECT ?1, variant_id, store_id, MIN(available, ?3 - taken_before) FROM (
     SELECT vs.variant_id, vs.store_id, vs.quantity - vs.blocked AS available,
       COALESCE(SUM(vs.quantity - vs.blocked) OVER (ORDER BY ${STORE_PREFERENCE} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS taken_before
     FROM variant_stocks vs JOIN stores s ON s.id = vs.store_id
-    WHERE vs.variant_id = ?2 AND vs.quantity - vs.blocked > 0
+    WHERE vs.variant_id = ?2 AND vs.quantity - vs.blocked > 0 AND (?5 = 0 OR s.slug = ?4)
   ) WHERE taken_before < ?3`;
 
 /** Fails the batch unless the stores gave all ?3 units of variant ?2. */

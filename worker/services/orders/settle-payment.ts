@@ -7,6 +7,8 @@
  * - cancelled / failed: the order 'cancelled' / 'payment_failed', and the
  *   reservation released (stock to its stores, gift card balances, code
  *   use) once: the release statements run only while released_at is unset.
+ * - paid for a payment already cancelled or failed: nothing is reopened; it
+ *   is logged as needing a refund.
  */
 import type { Bindings } from '../../env.ts';
 import type { PaymentOutcome } from '../payments/provider.ts';
@@ -48,7 +50,24 @@ export async function settlePayment(context: SettleContext, found: PaymentWithOr
   const results = await db.batch([...head, db.prepare(INSERT_EMAIL).bind(order.id, email.subject, email.body, now)]);
   const inserted = results[2].meta;
   if (inserted.changes > 0) await enqueueEmail(context.env, Number(inserted.last_row_id));
-  return results[0].meta.changes > 0;
+  const changed = results[0].meta.changes > 0;
+  if (!changed) await reportPaidAfterRelease(context, found);
+  return changed;
+}
+
+/**
+ * Money taken for a payment already cancelled or failed (its reservation is
+ * released, the goods may be sold again): the order is not reopened. There
+ * is no column to mark it on the payment row yet (decision 011), so the
+ * payment keeps its status and this log line is what finance refunds from.
+ */
+async function reportPaidAfterRelease(context: SettleContext, found: PaymentWithOrder): Promise<void> {
+  const status = await context.env.DB.prepare('SELECT status FROM payments WHERE id = ?').bind(found.payment.id).first<string>('status');
+  if (status !== 'cancelled' && status !== 'failed') return;
+  console.error('NEEDS REFUND: the provider reports paid for a payment already', status, {
+    orderNumber: found.order.orderNumber, paymentId: found.payment.id, provider: found.payment.provider,
+    providerReference: found.payment.providerReference, amount: found.payment.amount, at: context.now.toISOString(),
+  });
 }
 
 async function emailFor(context: SettleContext, found: PaymentWithOrder) {

@@ -26,19 +26,38 @@ export interface PaymentRunContext { env: Bindings; now: Date; links: OrderLinks
 const SET_REFERENCE = `UPDATE payments SET provider_reference = ?2 WHERE id = ?1`;
 const SET_ORDER_REFERENCE = `UPDATE orders SET provider_reference = ?2 WHERE id = ?1`;
 
+/**
+ * Thrown when the payment could neither be started nor failed (the database
+ * would not take the release): the route answers 502 and the order stays
+ * awaiting payment with its reservation until a later release.
+ */
+export class PaymentStartError extends Error {}
+
+/**
+ * Runs after the order batch has committed, so whatever goes wrong here
+ * (the provider is down, answers nonsense, throws, or the reference cannot
+ * be stored) must not leave the reservation behind: the payment is settled
+ * as failed (stock, gift card balances and code use released exactly once,
+ * settle-payment.ts) and the shopper goes to payment_error.
+ */
 export async function startPayment(context: PaymentRunContext, found: PaymentWithOrder, order: PaymentOrder): Promise<string> {
-  if (found.payment.provider === 'giftcard') return finishPayment(context, found, 'paid');
-  const provider = providerById(context.env, found.payment.provider);
   try {
+    if (found.payment.provider === 'giftcard') return await finishPayment(context, found, 'paid');
+    const provider = providerById(context.env, found.payment.provider);
     if (!provider) throw new ProviderUnavailableError(`Provider ${found.payment.provider} is not configured.`);
     const started = await provider.start({ origin: context.links.origin, fetch: context.fetch }, order, found.payment);
     const db = context.env.DB;
     await db.batch([db.prepare(SET_REFERENCE).bind(found.payment.id, started.reference), db.prepare(SET_ORDER_REFERENCE).bind(found.order.id, started.reference)]);
     return started.redirectUrl;
   } catch (error) {
-    if (!(error instanceof ProviderUnavailableError)) throw error;
     console.error('Payment could not be started; the order is failed and its reservation released', found.order.orderNumber, error);
-    return finishPayment(context, found, 'failed');
+    try {
+      // Idempotent: a payment that did get settled (a gift card order paid before a later step threw) is left as it is.
+      return await finishPayment(context, found, 'failed');
+    } catch (release) {
+      console.error('Payment could not be failed either; the order keeps its reservation', found.order.orderNumber, release);
+      throw new PaymentStartError(`Payment for ${found.order.orderNumber} could not be started.`, { cause: error });
+    }
   }
 }
 

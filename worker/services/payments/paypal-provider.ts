@@ -7,7 +7,7 @@
  * sandbox or live host.
  */
 import { basicAuth, callJson } from './provider-http.ts';
-import { ForgedCallbackError, minorUnits, ProviderUnavailableError, type PaymentProvider } from './provider.ts';
+import { ForgedCallbackError, minorUnits, ProviderUnavailableError, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 
 export interface PayPalSettings { apiUrl: string; clientId: string; clientSecret: string }
 
@@ -24,9 +24,17 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
     if (token.status !== 200 || typeof token.body?.access_token !== 'string') throw new ProviderUnavailableError(`PayPal refused the token (${token.status})`);
     return { authorization: `Bearer ${token.body.access_token}`, 'content-type': 'application/json' };
   }
-  const amountMatches = (body: any, amount: number) => {
+  /**
+   * The capture's own status decides: COMPLETED is paid; PENDING (an eCheck,
+   * a review) may still bring the money, so the order keeps waiting with its
+   * reservation; anything else, or another amount or currency, failed.
+   */
+  const captureOutcome = (body: any, amount: number): PaymentOutcome => {
     const capture = body?.purchase_units?.[0]?.payments?.captures?.[0];
-    return capture?.status === 'COMPLETED' && minorUnits(Number(capture.amount?.value)) === minorUnits(amount) && capture.amount?.currency_code === 'EUR';
+    const sameAmount = minorUnits(Number(capture?.amount?.value)) === minorUnits(amount) && capture?.amount?.currency_code === 'EUR';
+    if (!sameAmount) return 'failed';
+    if (capture.status === 'COMPLETED') return 'paid';
+    return capture.status === 'PENDING' ? 'pending' : 'failed';
   };
   return {
     id: 'paypal',
@@ -56,9 +64,10 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       if (!payment.providerReference || orderId !== payment.providerReference) throw new ForgedCallbackError('Not this payment\'s PayPal order.');
       const headers = await bearer(context.fetch);
       const url = `${base}/v2/checkout/orders/${encodeURIComponent(orderId)}`;
-      if (callback.action === 'return') {
+      // A payment already cancelled or failed has released its goods: never capture it (decision 011).
+      if (callback.action === 'return' && (payment.status === 'pending' || payment.status === 'paid')) {
         const capture = await callJson(context.fetch, `${url}/capture`, { method: 'POST', headers: { ...headers, 'paypal-request-id': `capture-${payment.id}` } });
-        if (capture.status < 300) return amountMatches(capture.body, payment.amount) ? 'paid' : 'failed';
+        if (capture.status < 300) return captureOutcome(capture.body, payment.amount);
         if (capture.status === 404) throw new ForgedCallbackError('PayPal does not know the order.');
         // Already captured (a replayed return): the order's own state decides.
         if (!JSON.stringify(capture.body ?? '').includes('ORDER_ALREADY_CAPTURED')) return 'failed';
@@ -66,7 +75,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       const read = await callJson(context.fetch, url, { method: 'GET', headers });
       if (read.status === 404) throw new ForgedCallbackError('PayPal does not know the order.');
       if (read.status !== 200) throw new ProviderUnavailableError(`PayPal answered ${read.status}`);
-      if (read.body?.status === 'COMPLETED') return amountMatches(read.body, payment.amount) ? 'paid' : 'failed';
+      if (read.body?.status === 'COMPLETED') return captureOutcome(read.body, payment.amount);
       return callback.action === 'cancel' ? 'cancelled' : 'pending';
     },
   };
