@@ -12,16 +12,16 @@ const ids = (body: { delivery_methods: Array<{ id: number }> }) => body.delivery
 const selected = (body: { delivery_methods: Array<{ id: number; selected: boolean }> }) => body.delivery_methods.filter((method) => method.selected).map((method) => method.id);
 
 describe('delivery methods for the country and postal code (core 7)', () => {
-  it('lists the methods in sort order and selects the first that is not express pickup', async () => {
+  it('lists the methods in sort order and selects home delivery when the shopper chose none', async () => {
     const body = await priced({ products: [jacket] });
     expect(ids(body)).toEqual([101, 201, 202, 203, 2, 1]);
-    expect(selected(body)).toEqual([201]);
+    expect(selected(body)).toEqual([1]);
     expect(body.delivery_methods[0]).toMatchObject({ kind: 'express_pickup', name: 'Method 101 en', storeSlug: 'helsinki', price: 0 });
   });
 
   it("selects the shopper's method when offered, else falls back", async () => {
     expect(selected(await priced({ products: [jacket], delivery_method: 2 }))).toEqual([2]);
-    expect(selected(await priced({ products: [jacket], delivery_method: 3 }))).toEqual([201]);
+    expect(selected(await priced({ products: [jacket], delivery_method: 3 }))).toEqual([1]);
   });
 
   it('keeps to the methods serving the postal code', async () => {
@@ -69,12 +69,12 @@ describe('express pickup (pikanouto) by store stock', () => {
   it('leaves express pickup out when a row is not on the shelf, and says so when it was asked for', async () => {
     const body = await priced({ products: [jacket, row(CHECKOUT.jacketOwnPrice)], pikanouto: true });
     expect(body.delivery_methods.some((method) => method.kind === 'express_pickup')).toBe(false);
-    expect([selected(body), body.errors]).toEqual([[201], [en('checkoutReason.expressPickupUnavailable')]]);
+    expect([selected(body), body.errors]).toEqual([[1], [en('checkoutReason.expressPickupUnavailable')]]);
   });
 
   it('does not swap the express pickup store the shopper chose for another', async () => {
     const body = await priced({ products: [jacket], delivery_method: 103 });
-    expect([selected(body), body.errors]).toEqual([[201], [en('checkoutReason.expressPickupUnavailable')]]);
+    expect([selected(body), body.errors]).toEqual([[1], [en('checkoutReason.expressPickupUnavailable')]]);
   });
 });
 

@@ -42,7 +42,7 @@ export function DeliveryOptions({ state }: { state: CheckoutState }) {
           {state.deliveryMethods.map((method) => (
             <label key={method.id} className="cart-delivery__method">
               <input type="radio" name={`${id}-method`} checked={method.id === state.deliveryMethod} onChange={() => choose(method)} />
-              <span className="cart-delivery__name">{method.kind === 'express_pickup' ? t('cartPage.expressPickup', { name: method.name }) : method.name}</span>
+              <span className="cart-delivery__name">{method.name}</span>
               <span className="cart-delivery__price">{money(method.price, { free: true })}</span>
             </label>
           ))}

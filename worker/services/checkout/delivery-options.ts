@@ -60,6 +60,9 @@ function canCarry(method: DeliveryMethod, rows: ResolvedRow[], kinds: Array<Set<
   return method.kind !== 'express_pickup' || storeHoldsAll(method, rows);
 }
 
+/** The method a shopper who chose nothing gets (kinds in order). */
+const DEFAULT_KIND_ORDER = ['home', 'parcel_locker', 'store_pickup'] as const;
+
 export function chooseDelivery(input: DeliveryInput): DeliveryChoice {
   const kinds = input.rows.map(rowKinds);
   const restrictedRows = new Set(input.rows.filter((row, index) => kinds[index] !== null
@@ -74,7 +77,8 @@ export function chooseDelivery(input: DeliveryInput): DeliveryChoice {
   // that cannot hand over every row is not swapped for another one silently (cat 8 says why instead).
   let selected = requested ? byId.get(requested.id) : undefined;
   if (!selected && !requested && wantsExpress) selected = carriers.find((method) => method.kind === 'express_pickup');
-  selected ??= carriers.find((method) => method.kind !== 'express_pickup') ?? carriers[0];
+  // Unasked, the shop delivers: home delivery first, then a locker, then a store; express pickup only when chosen.
+  selected ??= DEFAULT_KIND_ORDER.map((kind) => carriers.find((method) => method.kind === kind)).find(Boolean) ?? carriers[0];
   const priceOf = (method: DeliveryMethod) => (input.freeDelivery ? 0 : deliveryPrice(method, input.value));
   return {
     offered: carriers.map((method) => ({
@@ -82,7 +86,8 @@ export function chooseDelivery(input: DeliveryInput): DeliveryChoice {
       price: priceOf(method), selected: method === selected,
     })),
     selected: selected ?? null,
-    cost: selected ? priceOf(selected) : 0,
+    // Nothing to ship (an empty cart, or gift cards alone) costs no delivery.
+    cost: selected && input.rows.length > 0 ? priceOf(selected) : 0,
     restrictedRows,
     expressUnavailable: wantsExpress && selected?.kind !== 'express_pickup',
   };
