@@ -1,11 +1,12 @@
 /**
  * npm run bench: builds the production bundle, runs it in workerd through
  * Miniflare's own socket (no wrangler dev proxy, which caps a machine near
- * 800 requests/s), seeds the demo catalogue, and loads four targets with
+ * 800 requests/s), seeds the demo catalogue, and loads its targets with
  * autocannon in one run: (a) a hello route, (b) a static asset from the assets
  * binding, (c) the SSR front page, (d) an SSR static page, (e) the largest
  * product group page, (f) the brand with the most models, (g) the product page
- * with the most variants and (h) the one with the most reviews. Prints requests/s,
+ * with the most variants, (h) the one with the most reviews, (i) its reviews
+ * call and (j) checkout validation of a 20-row cart. Prints requests/s,
  * p50 and p99 per target, each SSR target's ratio to b (and c/a), the gzip size of
  * the JS and CSS each page loads, and the client grid's filter time over
  * 5,000 products in Chromium; writes
