@@ -1,17 +1,6 @@
 import type { CatalogueImport } from '../import-format.ts';
 import type { ExistingCatalogue } from './existing-catalogue.ts';
-
-type Report = (path: string, message: string) => void;
-
-/** Each repeat of a key in one list: it would break a primary or unique key on insert. */
-function repeats<T>(items: T[], keyOf: (item: T) => string | number, at: string, what: string, report: Report): void {
-  const seen = new Map<string | number, number>();
-  items.forEach((item, index) => {
-    const key = keyOf(item);
-    if (seen.has(key)) report(`${at}[${index}]`, `duplicate ${what} ${key} (also at ${at}[${seen.get(key)}])`);
-    else seen.set(key, index);
-  });
-}
+import { reportRepeats, type Report } from './report-repeats.ts';
 
 /**
  * Discount codes and gift cards (cat 5, core 7). Codes match case-insensitively
@@ -23,10 +12,10 @@ function repeats<T>(items: T[], keyOf: (item: T) => string | number, at: string,
  */
 export function validateCheckoutCodes(data: CatalogueImport, existing: ExistingCatalogue, report: Report): void {
   const { discountCodes, giftCards } = data;
-  repeats(discountCodes, (c) => c.id, 'discountCodes', 'id', report);
-  repeats(discountCodes, (c) => c.code.toLowerCase(), 'discountCodes', 'code', report);
-  repeats(giftCards, (card) => card.id, 'giftCards', 'id', report);
-  repeats(giftCards, (card) => card.code.toLowerCase(), 'giftCards', 'code', report);
+  reportRepeats(discountCodes, (c) => c.id, 'discountCodes', 'id', report, { withFirst: true });
+  reportRepeats(discountCodes, (c) => c.code.toLowerCase(), 'discountCodes', 'code', report, { withFirst: true });
+  reportRepeats(giftCards, (card) => card.id, 'giftCards', 'id', report, { withFirst: true });
+  reportRepeats(giftCards, (card) => card.code.toLowerCase(), 'giftCards', 'code', report, { withFirst: true });
 
   const fileCodes = new Map<string, number>();
   for (const c of discountCodes) if (!fileCodes.has(c.code.toLowerCase())) fileCodes.set(c.code.toLowerCase(), c.id);

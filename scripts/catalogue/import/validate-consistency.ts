@@ -1,17 +1,6 @@
 import type { CatalogueImport, ImportTab } from '../import-format.ts';
 import type { ExistingCatalogue, OwnedKey } from './existing-catalogue.ts';
-
-type Report = (path: string, message: string) => void;
-
-/** The same key twice in one list would break a primary key on insert: report each repeat. */
-function uniqueWithin<T>(items: T[], keyOf: (item: T) => string | number, at: string, what: string, report: Report): void {
-  const seen = new Set<string | number>();
-  items.forEach((item, index) => {
-    const key = keyOf(item);
-    if (seen.has(key)) report(`${at}[${index}]`, `duplicate ${what} ${key}`);
-    seen.add(key);
-  });
-}
+import { reportRepeats, type Report } from './report-repeats.ts';
 
 /**
  * Checks that keep a valid-looking file from failing halfway through the
@@ -31,20 +20,20 @@ export function validateConsistency(data: CatalogueImport, existing: ExistingCat
   }
   owned('modelUuids', data.models, (model) => model.uuid, 'models', 'uuid', 'uuid');
   owned('sizes', data.sizes, (size) => size.name.toLowerCase(), 'sizes', 'name', 'size');
-  uniqueWithin(data.models, (model) => model.uuid, 'models', 'uuid', report);
-  uniqueWithin(data.taxRates, (rate) => `${rate.taxAreaId}/${rate.taxClassId}`, 'taxRates', 'tax area and class', report);
+  reportRepeats(data.models, (model) => model.uuid, 'models', 'uuid', report);
+  reportRepeats(data.taxRates, (rate) => `${rate.taxAreaId}/${rate.taxClassId}`, 'taxRates', 'tax area and class', report);
 
-  data.productGroups.forEach((group, i) => uniqueWithin(group.filterPropertyTypeIds, (id) => id, `productGroups[${i}].filterPropertyTypeIds`, 'property type', report));
-  data.bundles.forEach((bundle, i) => uniqueWithin(bundle.secondaryModelIds, (id) => id, `bundles[${i}].secondaryModelIds`, 'model', report));
+  data.productGroups.forEach((group, i) => reportRepeats(group.filterPropertyTypeIds, (id) => id, `productGroups[${i}].filterPropertyTypeIds`, 'property type', report));
+  data.bundles.forEach((bundle, i) => reportRepeats(bundle.secondaryModelIds, (id) => id, `bundles[${i}].secondaryModelIds`, 'model', report));
 
   const fileModels = new Map(data.models.map((model) => [model.id, model]));
   data.models.forEach((model, i) => {
     const at = `models[${i}]`;
-    uniqueWithin(model.properties, (p) => p.propertyTypeId, `${at}.properties`, 'property type', report);
-    uniqueWithin(model.prices, (p) => p.taxAreaId, `${at}.prices`, 'tax area', report);
+    reportRepeats(model.properties, (p) => p.propertyTypeId, `${at}.properties`, 'property type', report);
+    reportRepeats(model.prices, (p) => p.taxAreaId, `${at}.prices`, 'tax area', report);
     model.variants.forEach((variant, j) => {
-      uniqueWithin(variant.prices, (p) => p.taxAreaId, `${at}.variants[${j}].prices`, 'tax area', report);
-      uniqueWithin(variant.stocks, (s) => s.storeId, `${at}.variants[${j}].stocks`, 'store', report);
+      reportRepeats(variant.prices, (p) => p.taxAreaId, `${at}.variants[${j}].prices`, 'tax area', report);
+      reportRepeats(variant.stocks, (s) => s.storeId, `${at}.variants[${j}].stocks`, 'store', report);
       const owner = existing.variantModels.get(variant.id);
       if (owner !== undefined && owner !== model.id) report(`${at}.variants[${j}].id`, `variant ${variant.id} belongs to model ${owner}`);
     });
@@ -60,7 +49,7 @@ export function validateConsistency(data: CatalogueImport, existing: ExistingCat
   });
 
   const checkTabs = (tabs: ImportTab[], at: string) => {
-    for (const language of Object.keys(tabs[0]?.texts ?? {})) uniqueWithin(tabs, (tab) => tab.texts[language].slug, at, `${language} tab slug`, report);
+    for (const language of Object.keys(tabs[0]?.texts ?? {})) reportRepeats(tabs, (tab) => tab.texts[language].slug, at, `${language} tab slug`, report);
     tabs.forEach((tab, i) => checkTabs(tab.tabs, `${at}[${i}].tabs`));
   };
   data.staticPages.forEach((page, i) => checkTabs(page.tabs, `staticPages[${i}].tabs`));

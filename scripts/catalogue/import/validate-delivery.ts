@@ -1,17 +1,6 @@
 import type { CatalogueImport } from '../import-format.ts';
 import type { ExistingCatalogue } from './existing-catalogue.ts';
-
-type Report = (path: string, message: string) => void;
-
-/** Each repeat of a key in one list: it would break a primary key on insert. */
-function repeats<T>(items: T[], keyOf: (item: T) => string | number, at: string, what: string, report: Report): void {
-  const seen = new Set<string | number>();
-  items.forEach((item, index) => {
-    const key = keyOf(item);
-    if (seen.has(key)) report(`${at}[${index}]`, `duplicate ${what} ${key}`);
-    seen.add(key);
-  });
-}
+import { reportRepeats, type Report } from './report-repeats.ts';
 
 /**
  * References and repeated keys of the delivery sections (cat 3 Delivery limit
@@ -28,32 +17,32 @@ export function validateDelivery(
     if (!existing.countryCodes.has(code)) report(at, `unknown country ${code}`);
   };
 
-  repeats(data.deliveryMethods, (method) => method.id, 'deliveryMethods', 'id', report);
+  reportRepeats(data.deliveryMethods, (method) => method.id, 'deliveryMethods', 'id', report);
   data.deliveryMethods.forEach((method, i) => {
     const at = `deliveryMethods[${i}]`;
     if (method.storeId !== null && !known.stores.has(method.storeId)) report(`${at}.storeId`, `unknown store ${method.storeId}`);
     method.countryCodes.forEach((code, j) => country(code, `${at}.countryCodes[${j}]`));
-    repeats(method.countryCodes, (code) => code, `${at}.countryCodes`, 'country', report);
-    repeats(method.postalRanges, (range) => range.from, `${at}.postalRanges`, 'range start', report);
+    reportRepeats(method.countryCodes, (code) => code, `${at}.countryCodes`, 'country', report);
+    reportRepeats(method.postalRanges, (range) => range.from, `${at}.postalRanges`, 'range start', report);
   });
 
   data.countryDeliveryDays.forEach((days, i) => country(days.countryCode, `countryDeliveryDays[${i}].countryCode`));
-  repeats(data.countryDeliveryDays, (days) => `${days.countryCode}/${days.shippingKey}`, 'countryDeliveryDays', 'country and shipping key', report);
+  reportRepeats(data.countryDeliveryDays, (days) => `${days.countryCode}/${days.shippingKey}`, 'countryDeliveryDays', 'country and shipping key', report);
 
   data.alsoBought.forEach((pair, i) => {
     if (!known.models.has(pair.modelId)) report(`alsoBought[${i}].modelId`, `unknown model ${pair.modelId}`);
     if (!known.models.has(pair.otherModelId)) report(`alsoBought[${i}].otherModelId`, `unknown model ${pair.otherModelId}`);
   });
-  repeats(data.alsoBought, (pair) => `${pair.modelId}/${pair.otherModelId}`, 'alsoBought', 'model pair', report);
+  reportRepeats(data.alsoBought, (pair) => `${pair.modelId}/${pair.otherModelId}`, 'alsoBought', 'model pair', report);
 
   data.models.forEach((model, i) => {
     const at = `models[${i}]`;
-    repeats(model.deliveryMethodKinds, (kind) => kind, `${at}.deliveryMethodKinds`, 'kind', report);
+    reportRepeats(model.deliveryMethodKinds, (kind) => kind, `${at}.deliveryMethodKinds`, 'kind', report);
     model.blockedCountryCodes.forEach((code, j) => country(code, `${at}.blockedCountryCodes[${j}]`));
-    repeats(model.blockedCountryCodes, (code) => code, `${at}.blockedCountryCodes`, 'country', report);
+    reportRepeats(model.blockedCountryCodes, (code) => code, `${at}.blockedCountryCodes`, 'country', report);
     model.variants.forEach((variant, j) => {
       variant.countryOverrides.forEach((override, k) => country(override.countryCode, `${at}.variants[${j}].countryOverrides[${k}].countryCode`));
-      repeats(variant.countryOverrides, (override) => override.countryCode, `${at}.variants[${j}].countryOverrides`, 'country', report);
+      reportRepeats(variant.countryOverrides, (override) => override.countryCode, `${at}.variants[${j}].countryOverrides`, 'country', report);
     });
   });
 }
