@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 8788;
+/** The staff preview secret the browser tests' shop runs with (tests/e2e/staff-modes.spec.ts). */
+export const E2E_STAFF_SECRET = 'e2e-staff-preview-secret-0123456789';
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium), never a downloaded
@@ -29,6 +31,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // A fresh state is seeded with the demo catalogue first.
     timeout: 300_000,
+    env: { STAFF_PREVIEW_TOKEN: E2E_STAFF_SECRET },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -30,6 +30,7 @@ export default defineConfig(async () => {
                 PAYMENT_TEST_PROVIDER: 'on', DEV_OUTBOX: 'on',
                 KLARNA_USERNAME: 'test-klarna-user', KLARNA_PASSWORD: 'test-klarna-password', KLARNA_API_URL: 'https://klarna.test.invalid',
                 PAYPAL_CLIENT_ID: 'test-paypal-client', PAYPAL_CLIENT_SECRET: 'test-paypal-secret', PAYPAL_API_URL: 'https://paypal.test.invalid',
+                PAYPAL_WEBHOOK_ID: 'test-paypal-webhook',
               } },
             }),
           ],

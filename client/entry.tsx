@@ -10,6 +10,8 @@ import { applyFlagParams } from './state/feature-flags.tsx';
 
 async function hydrate(): Promise<void> {
   applyFlagParams(location.search);
+  // A staff preview link makes this tab staff (decision 012); the module loads only for such links.
+  if (/[?&]preview=/.test(location.search)) void import('./state/staff-access.ts').then((access) => access.rememberStaffToken());
   const payload = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)!.textContent!) as PagePayload;
   // Both modules are modulepreloaded by the document head, so this waits on no request. The
   // dictionary is registered first: a page that needs a deferred part loads it into this object.

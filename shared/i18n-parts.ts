@@ -7,7 +7,7 @@
  * with the whole dictionary; locales/*.json stay one file per language.
  */
 export const DICTIONARY_PARTS = {
-  checkout: ['cart', 'cartPage', 'toast', 'checkoutForm', 'orderPages', 'viewOrder', 'clubInfo', 'checkoutReason', 'orderError', 'orderEmail', 'testPayment'],
+  checkout: ['cart', 'cartPage', 'toast', 'checkoutForm', 'orderPages', 'viewOrder', 'clubInfo', 'checkoutReason', 'orderError', 'orderEmail', 'testPayment', 'staff'],
 } as const;
 
 export type DictionaryPart = keyof typeof DICTIONARY_PARTS;

@@ -13,6 +13,9 @@ import { stockNotifyApi } from './api/stock-notify.ts';
 import { checkoutApi } from './api/checkout.ts';
 import { devOutboxApi } from './api/dev-outbox.ts';
 import { ordersApi } from './api/orders.ts';
+import { staffOrdersApi } from './api/staff-orders.ts';
+import { klarnaConfirmRoutes } from './api/klarna-confirm-route.ts';
+import { paypalWebhookRoutes } from './api/paypal-webhook.ts';
 import { providerCallbackRoutes } from './api/provider-callbacks.ts';
 import { testPaymentRoutes } from './api/test-payments.ts';
 import { productModelApi } from './api/product-model.ts';
@@ -48,6 +51,7 @@ app.route('/api', productReviewsApi);
 app.route('/api', stockNotifyApi);
 app.route('/api', checkoutApi);
 app.route('/api', ordersApi);
+app.route('/api', staffOrdersApi);
 app.route('/api', devOutboxApi);
 app.route('/api', productModelApi);
 app.route('/api', recommendationsApi);
@@ -57,6 +61,8 @@ app.all('/api/*', (c) => c.json(apiError('not_found', 'No such API endpoint.'), 
 // The payment providers' pages and callbacks (decision 011) answer before the page catch-all.
 app.route('/', testPaymentRoutes);
 app.route('/', providerCallbackRoutes);
+app.route('/', paypalWebhookRoutes);
+app.route('/', klarnaConfirmRoutes);
 
 app.get('*', handlePage);
 

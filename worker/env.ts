@@ -30,6 +30,8 @@ export interface Bindings {
   PAYPAL_CLIENT_ID?: string;
   PAYPAL_CLIENT_SECRET?: string;
   PAYPAL_API_URL?: string;
+  /** Secret: the id of the PayPal webhook pointed at /payments/paypal/webhook/; without it that route is off (404). */
+  PAYPAL_WEBHOOK_ID?: string;
 }
 
 /** A message on the outbox queue: the outbox_emails row to deliver. */

@@ -5,6 +5,7 @@ import { createValidationScheduler, type ValidationScheduler } from '../../share
 import { useNavigation } from '../navigation/navigation-context.tsx';
 import { checkoutStore, newValidateHash } from '../state/checkout-store.ts';
 import { runValidation, type ValidationDeps } from '../state/run-validation.ts';
+import { staffToken } from '../state/staff-access.ts';
 import { showToast } from '../state/toasts.ts';
 import { useSite } from '../site-context.tsx';
 import { useCheckout } from './use-checkout.ts';
@@ -51,6 +52,7 @@ export function useCheckoutValidation(pageName: NonNullable<RequestContext['page
     },
     goTo: navigate,
     klarnaConfirmHref: href('checkoutKlarnaConfirm'),
+    staffToken: staffToken(),
     onApplied: (applied, codesDropped) => {
       // A refused code leaves the answer's reason and payment flags about a cart that no longer
       // holds it: the cart without the code is checked again (core 4: only confirmed codes stay).

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { canContinueToPayment, hasItems } from '../../shared/checkout/cart-display.ts';
 import { removeGiftCard } from '../../shared/checkout/cart-gifts.ts';
+import type { CheckoutState } from '../../shared/checkout/checkout-core.ts';
 import { CodeEntry } from '../components/cart/code-entry.tsx';
 import { CartRowItem, useCartChange } from '../components/cart/cart-row-item.tsx';
 import { CartTotals, FreeDeliveryProgressBar } from '../components/cart/cart-totals.tsx';
@@ -8,6 +9,17 @@ import { DeliveryOptions } from '../components/cart/delivery-options.tsx';
 import { useMoney } from '../components/cart/use-money.ts';
 import { useCheckoutValidation } from '../hooks/use-checkout-validation.ts';
 import { useSite } from '../site-context.tsx';
+import { rememberStaffToken } from '../state/staff-access.ts';
+
+// Staff tools (decision 012) load only in a tab holding the staff secret: shoppers never download them.
+const StaffTools = lazy(() => import('../components/staff/staff-tools.tsx'));
+
+/** This tab's staff secret, read after hydration (it lives in sessionStorage and the address bar). */
+function useStaffToken(): string {
+  const [token, setToken] = useState('');
+  useEffect(() => setToken(rememberStaffToken(true)), []);
+  return token;
+}
 
 /** The /checkout/ page's props: none, the cart lives in the browser (core 3, decision 010). */
 export type CheckoutPageProps = Record<string, never>;
@@ -24,11 +36,11 @@ const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => fa
  * priced the cart as it is and nothing is in the way.
  */
 export default function CheckoutPage(_props: CheckoutPageProps) {
-  const { t, href } = useSite();
-  const money = useMoney();
+  const { t } = useSite();
   const state = useCheckoutValidation('checkout');
   const hydrated = useHydrated();
-  const apply = useCartChange();
+  const staffToken = useStaffToken();
+  const staffTools = staffToken ? <Suspense fallback={null}><StaffTools state={state} token={staffToken} /></Suspense> : null;
 
   if (!hydrated) {
     return (
@@ -38,15 +50,25 @@ export default function CheckoutPage(_props: CheckoutPageProps) {
       </div>
     );
   }
-  if (!hasItems(state)) {
-    return (
-      <div className="cart-page cart-page--empty">
-        <h1 className="page-heading">{t('cartPage.title')}</h1>
-        <p>{t('cartPage.empty')}</p>
-        <a className="button button--primary" href={href('front')}>{t('cartPage.backToShop')}</a>
-      </div>
-    );
-  }
+  // The staff tools keep one place in the tree, so an empty cart filling up does not reload them.
+  return <>{hasItems(state) ? <CartContents state={state} /> : <EmptyCart />}{staffTools}</>;
+}
+
+function EmptyCart() {
+  const { t, href } = useSite();
+  return (
+    <div className="cart-page cart-page--empty">
+      <h1 className="page-heading">{t('cartPage.title')}</h1>
+      <p>{t('cartPage.empty')}</p>
+      <a className="button button--primary" href={href('front')}>{t('cartPage.backToShop')}</a>
+    </div>
+  );
+}
+
+function CartContents({ state }: { state: CheckoutState }) {
+  const { t, href } = useSite();
+  const money = useMoney();
+  const apply = useCartChange();
   const pending = state.status === 'PENDING';
   const ready = canContinueToPayment(state);
   return (
@@ -70,8 +92,9 @@ export default function CheckoutPage(_props: CheckoutPageProps) {
               </li>
             ))}
           </ul>
-          <CodeEntry state={state} />
-          <DeliveryOptions state={state} />
+          {/* A transfer request moves goods between the shop's warehouses: no codes, delivery or payment. */}
+          {state.transferRequest ? null : <CodeEntry state={state} />}
+          {state.transferRequest ? null : <DeliveryOptions state={state} />}
         </div>
         <aside className="cart-page__summary" aria-label={t('cartPage.summary')}>
           <FreeDeliveryProgressBar state={state} />
@@ -79,7 +102,7 @@ export default function CheckoutPage(_props: CheckoutPageProps) {
           {state.snippetError ? <p className="cart-page__reason" role="alert">{state.snippetError}</p> : null}
           {state.status === 'ERROR' ? <p className="cart-page__reason" role="alert">{t('cartPage.validationFailed')}</p> : null}
           {pending ? <p className="cart-page__status" role="status">{t('cartPage.updating')}</p> : null}
-          {ready ? (
+          {state.transferRequest ? null : ready ? (
             <a className="button button--primary cart-page__continue" href={href('checkoutPayment')}>{t('cartPage.continue')}</a>
           ) : (
             <a className="button button--primary cart-page__continue" role="link" aria-disabled="true">{t('cartPage.continue')}</a>

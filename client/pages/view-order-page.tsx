@@ -10,7 +10,7 @@ const FIELDS = ['email', 'order_number'] as const;
 
 /** /view-order/: a guest's order by email and order number (cat 6), or cat 8 "order not found (check email and order number)". */
 export default function ViewOrderPage(_props: ViewOrderPageProps) {
-  const { t } = useSite();
+  const { t, config } = useSite();
   const [values, setValues] = useState<LookupValues>({ email: '', order_number: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
@@ -27,11 +27,12 @@ export default function ViewOrderPage(_props: ViewOrderPageProps) {
     const first = FIELDS.find((field) => found[field]);
     if (first) return inputs.current[first]?.focus();
     setSending(true);
-    const answer = await lookUpOrder(values, (input, init) => fetch(input, init));
+    const answer = await lookUpOrder(values, config.language, (input, init) => fetch(input, init));
     setSending(false);
     setOrder(answer.kind === 'found' ? answer.order : null);
     if (answer.kind === 'notFound') setMessage(t('viewOrder.notFound'));
     else if (answer.kind === 'fields') setErrors(answer.fields);
+    else if (answer.kind === 'refused') setMessage(answer.message);
     else if (answer.kind === 'unexpected') setMessage(t('errors.unexpected'));
   };
 

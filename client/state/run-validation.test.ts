@@ -96,4 +96,32 @@ describe('one checkout validation (core 4, core 7)', () => {
     const reason: Partial<CheckoutResponse> = { reason: 'READ_ONLY_ORDER' };
     expect(await runValidation(deps(store, async () => json(response('hash-1', reason)), { goTo }))).toBe('stop');
   });
+
+  it('sends the staff secret with the request when the tab holds one', async () => {
+    const send = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json(response('hash-1')));
+    await runValidation(deps(storeWith(cart([row(7)])), send, { staffToken: 'secret/with+signs' }));
+    expect(send.mock.calls[0][0]).toBe('/api/checkout/?preview=secret%2Fwith%2Bsigns');
+  });
+
+  it('drops the staff modes when the server refuses this tab\'s secret, so the next try is a shopper\'s cart', async () => {
+    const store = storeWith({ ...cart([row(7)]), enterpriseOrder: { id: 7001, name: 'Ski school' }, postDelivery: true });
+    const send = vi.fn(async () => json({ error: { code: 'forbidden', message: 'Staff only.' } }, 403));
+    expect(await runValidation(deps(store, send, { staffToken: 'rotated-secret' }))).toBe('retry');
+    expect([store.getState().enterpriseOrder, store.getState().postDelivery, store.getState().products.length]).toEqual([null, false, 1]);
+  });
+
+  it('leaves a staff cart alone in a tab without the secret: no request, ERROR, the modes kept for the staff tab', async () => {
+    const store = storeWith({ ...cart([row(7)]), enterpriseOrder: { id: 7001, name: 'Ski school' } });
+    const send = vi.fn(async () => json(response('hash-1')));
+    expect(await runValidation(deps(store, send))).toBe('stop');
+    expect(send).not.toHaveBeenCalled();
+    expect([store.getState().status, store.getState().enterpriseOrder]).toEqual(['ERROR', { id: 7001, name: 'Ski school' }]);
+  });
+
+  it('keeps a shopper\'s cart as it is when a 403 is not about staff modes', async () => {
+    const store = storeWith(cart([row(7)]));
+    const send = vi.fn(async () => json({ error: { code: 'forbidden', message: 'Cross-origin.' } }, 403));
+    expect(await runValidation(deps(store, send))).toBe('retry');
+    expect(store.getState().status).toBe('ERROR');
+  });
 });

@@ -2,6 +2,9 @@ import { applyValidation, failValidation, startValidation, toCheckoutRequest, ty
 import type { RunOutcome } from '../../shared/checkout/validation-scheduler.ts';
 import type { CheckoutResponse } from '../../shared/types/checkout.ts';
 import type { CheckoutStore } from './checkout-store.ts';
+import { endStaffModes } from '../../shared/checkout/staff-modes.ts';
+import { asksForStaffMode } from '../../shared/checkout/staff-request.ts';
+import { forgetStaffToken, withStaffToken } from './staff-access.ts';
 
 export const CHECKOUT_API = '/api/checkout/';
 /** core 8: a Klarna order already being paid cannot change; the shopper goes to its confirmation. */
@@ -17,7 +20,8 @@ export interface ValidationDeps {
   /** To the Klarna confirm page (READ_ONLY_ORDER). */
   goTo: (href: string) => void;
   klarnaConfirmHref: string;
-  /** The request the answer belongs to was applied: the page may call this state validated. */
+  /** The staff secret of this tab (client/state/staff-access.ts), sent so the staff modes are allowed; '' for shoppers. */
+  staffToken?: string;
   /** After an answer is applied; `codesDropped` when the server refused a code the request carried. */
   onApplied?: (state: CheckoutState, codesDropped: boolean) => void;
 }
@@ -54,8 +58,15 @@ export async function runValidation(deps: ValidationDeps): Promise<RunOutcome> {
   };
   let response: Response;
   const request = toCheckoutRequest(started, deps.context);
+  const staffRequest = asksForStaffMode(request);
+  // The modes live in the shared cart, the secret in one tab (decision 012): a tab without it
+  // cannot check a staff cart, and must not end the modes the staff tab is using.
+  if (staffRequest && !deps.staffToken) {
+    fail();
+    return 'stop';
+  }
   try {
-    response = await deps.send(CHECKOUT_API, {
+    response = await deps.send(withStaffToken(CHECKOUT_API, deps.staffToken ?? ''), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(request),
@@ -65,7 +76,15 @@ export async function runValidation(deps: ValidationDeps): Promise<RunOutcome> {
     return 'retry';
   }
   if (!response.ok) {
-    if ((await errorCode(response)) === READ_ONLY_ORDER) return readOnly();
+    const code = await errorCode(response);
+    if (code === READ_ONLY_ORDER) return readOnly();
+    // This tab's staff secret was refused (rotated): it is forgotten and the cart goes on as a shopper's.
+    if (response.status === 403 && code === 'forbidden' && staffRequest) {
+      forgetStaffToken();
+      fail();
+      deps.store.update(endStaffModes);
+      return 'retry';
+    }
     fail();
     return 'retry';
   }

@@ -13,6 +13,7 @@ import { LANGUAGES } from '../../shared/languages.ts';
 import { alsoBoughtPair, countryDeliveryDays, deliveryMethod, modelDeliveryFields, variantCountryOverride } from './import-format-delivery.ts';
 import { giftCampaign } from './import-format-gift-campaigns.ts';
 import { discountCode, giftCard } from './import-format-checkout-codes.ts';
+import { enterpriseOrder } from './import-format-enterprise-orders.ts';
 import { colour, cropPoint, id, imageUrl, isoDate, linkUrl, money, optionalText, path, perLanguage, slug, text } from './import-format-primitives.ts';
 import { NAV_PAGE_KEYS } from '../../shared/navigation-keys.ts';
 import { GRID_SORTS } from '../../shared/types/grid.ts';
@@ -267,6 +268,7 @@ export const catalogueImportSchema = z.object({
   giftCampaigns: z.array(giftCampaign).default([]),
   discountCodes: z.array(discountCode).default([]),
   giftCards: z.array(giftCard).default([]),
+  enterpriseOrders: z.array(enterpriseOrder).default([]),
 });
 
 /** A catalogue document as written in the file (defaults may be left out). */
@@ -278,6 +280,7 @@ export type ImportDeliveryMethod = CatalogueImport['deliveryMethods'][number];
 export type ImportGiftCampaign = CatalogueImport['giftCampaigns'][number];
 export type ImportDiscountCode = CatalogueImport['discountCodes'][number];
 export type ImportGiftCard = CatalogueImport['giftCards'][number];
+export type ImportEnterpriseOrder = CatalogueImport['enterpriseOrders'][number];
 export type ImportProductGroup = CatalogueImport['productGroups'][number];
 export type ImportStaticPage = CatalogueImport['staticPages'][number];
 export type ImportTab = TabInput;

@@ -1,4 +1,5 @@
-import type { CheckoutDeliveryMethod, CheckoutResponse, CheckoutRow } from '../types/checkout.ts';
+import type { CheckoutDeliveryMethod, CheckoutResponse, CheckoutRow, EnterpriseOrderRef } from '../types/checkout.ts';
+import type { StoreAmounts } from './transfer-request.ts';
 
 /**
  * The checkout state of core 3 as the browser keeps it (localStorage,
@@ -21,6 +22,10 @@ export interface CartRow {
   /** Orderable quantity; null when unlimited or not yet known. */
   max_amount: number | null;
   details?: CartRowDetails;
+  /** Transfer-request mode (core 3): units per target warehouse, when there are several. */
+  transferAmounts?: StoreAmounts;
+  /** Transfer-request mode: units picked per source warehouse, when there are several. */
+  transferAmountsFrom?: StoreAmounts;
 }
 
 /** A gift card bought as a product (models 2427, 1412; cat 5), identified by uid (core 3). */
@@ -28,7 +33,33 @@ export interface GiftCardRow { uid: string; productId: number; amount: number; r
 
 export interface GiftCampaignData { code: string; campaign: string }
 
-export interface CheckoutState {
+/**
+ * The staff modes of core 3 (field names as the spec gives them). Only staff
+ * can use them: the server answers 403 to anyone else who sends them.
+ */
+export interface StaffModes {
+  /** Enterprise-order mode (cat 4): the product page adds to this order instead of the cart. */
+  enterpriseOrder: EnterpriseOrderRef | null;
+  /** Transfer-request mode: the cart becomes a store-to-store transfer request. */
+  transferRequest: boolean;
+  transferRequestFrom: number[];
+  transferRequestTo: number[];
+  transferrequest_reserve_quantity: boolean;
+  transferrequest_high_priority: boolean;
+  postDelivery: boolean;
+}
+
+export const NO_STAFF_MODES: StaffModes = Object.freeze({
+  enterpriseOrder: null,
+  transferRequest: false,
+  transferRequestFrom: [],
+  transferRequestTo: [],
+  transferrequest_reserve_quantity: false,
+  transferrequest_high_priority: false,
+  postDelivery: false,
+});
+
+export interface CheckoutState extends StaffModes {
   status: CheckoutStatus;
   /** The hash of the validation under way or last applied; '' once the cart changed since (core 4). */
   validateHash: string;
@@ -122,6 +153,7 @@ export const EMPTY_CHECKOUT_STATE: CheckoutState = Object.freeze({
   isDeliverySplittingSelected: false,
   deliveryMethod: null,
   giftCampaignData: null,
+  ...NO_STAFF_MODES,
   ...SERVER_CACHE,
 });
 
@@ -153,23 +185,15 @@ export function changed(state: CheckoutState): CheckoutState {
 
 /**
  * core 4: clearing resets the cart, the codes, the form (the chosen delivery
- * method), the gift campaign and what the server said about the old cart.
+ * method), the gift campaign, post delivery, the transfer request and what
+ * the server said about the old cart. An enterprise order stays: staff add
+ * to it over many visits.
  * Postcode, special requests and the RePack, pickup and splitting choices are
  * the shopper's, not the cart's, and stay.
  */
 export function clearCheckout(state: CheckoutState): CheckoutState {
-  return {
-    ...state,
-    ...SERVER_CACHE,
-    status: 'UNSET',
-    validateHash: '',
-    products: [],
-    giftCardProducts: [],
-    codes: [],
-    pendingCodes: [],
-    deliveryMethod: null,
-    giftCampaignData: null,
-  };
+  const { postcode, specialRequests, isRepackSelected, isPikanoutoSelected, isDeliverySplittingSelected, enterpriseOrder } = state;
+  return { ...EMPTY_CHECKOUT_STATE, postcode, specialRequests, isRepackSelected, isPikanoutoSelected, isDeliverySplittingSelected, enterpriseOrder };
 }
 
 /** core 4, cat 4: never above the orderable quantity unless on order (and never above MAX_ROW_AMOUNT). */

@@ -43,4 +43,12 @@ describe('the checkout request schema', () => {
     const card = (amount: number) => validateCheckoutRequest({ ...minimal, gift_card_products: [{ uid: 'g', productId: 2427, amount }] }).ok;
     expect([card(0), card(10), card(10000), card(5), card(10010)]).toEqual([true, true, true, false, false]);
   });
+
+  it('keeps each transfer store once and refuses a single store sending to itself', () => {
+    const checked = validateCheckoutRequest({ ...minimal, transfer_request_from: [1, 1, 20], transfer_request_to: [2] });
+    expect(checked.ok && checked.request.transfer_request_from).toEqual([1, 20]);
+    expect(validateCheckoutRequest({ ...minimal, transfer_request_from: [1, 1], transfer_request_to: [1] })).toEqual({
+      ok: false, fields: { transfer_request_to: 'Must differ from the only source store.' },
+    });
+  });
 });

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../languages.ts';
 import type { CheckoutRequest } from '../types/checkout.ts';
+import { isSelfTransfer } from './transfer-request.ts';
 
 /** Rows per cart; also keeps the id lists of the pricing queries small. */
 export const MAX_CHECKOUT_ROWS = 100;
@@ -31,6 +32,18 @@ const productId = v.union([
   v.pipe(v.string('Must be a variant id or a bundle row id.'), v.regex(/^[1-9]\d{0,9}(?:-\d{1,12})?$/, 'Must be a variant id or a bundle row id.')),
 ], 'Must be a variant id or a bundle row id.');
 
+/** Units per store id (transfer requests, core 3): a few warehouses at most. */
+const MAX_TRANSFER_STORES = 20;
+const storeAmounts = v.pipe(
+  v.record(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Must be store ids.')),
+    v.pipe(v.number('Must be a whole number.'), v.integer('Must be a whole number.'), v.minValue(0, 'At least 0.'),
+      v.maxValue(MAX_ROW_AMOUNT, `At most ${MAX_ROW_AMOUNT}.`)), 'Must be units per store id.'),
+  v.check((amounts) => Object.keys(amounts).length <= MAX_TRANSFER_STORES, `At most ${MAX_TRANSFER_STORES} stores.`),
+);
+/** Each store once: a repeated id would count its stock twice. */
+const storeIds = v.pipe(v.array(id('Must be a store id.'), 'Must be a list of store ids.'),
+  v.maxLength(MAX_TRANSFER_STORES, `At most ${MAX_TRANSFER_STORES} stores.`), v.transform((ids) => [...new Set(ids)]));
+
 const productRow = v.object({
   productId,
   amount: v.pipe(v.number('Must be a whole number.'), v.integer('Must be a whole number.'),
@@ -38,6 +51,8 @@ const productRow = v.object({
   /** The bundle's variant ids, sorted and joined by ',' (shared/cart-storage.ts addBundleLine). */
   bundleHash: v.optional(v.pipe(v.string('Must be variant ids joined by ",".'),
     v.regex(new RegExp(`^[1-9]\\d{0,9}(?:,[1-9]\\d{0,9}){0,${MAX_BUNDLE_VARIANTS - 1}}$`), `Must be 1-${MAX_BUNDLE_VARIANTS} variant ids joined by ",".`))),
+  transferAmounts: v.optional(storeAmounts),
+  transferAmountsFrom: v.optional(storeAmounts),
 });
 
 const giftCardRow = v.object({
@@ -48,7 +63,7 @@ const giftCardRow = v.object({
   recipient_name: v.optional(text(100)),
 });
 
-export const checkoutRequestSchema = v.object({
+export const checkoutRequestSchema = v.pipe(v.object({
   validate_hash: v.pipe(v.string('Must be text.'), v.maxLength(128, 'At most 128 characters.')),
   country_code: v.pipe(v.string('Must be a country code.'), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2}$/, 'Must be a two-letter country code.')),
   language_code: v.picklist(LANGUAGES, 'Use one of fi, en, sv, de, fr, ru.'),
@@ -73,7 +88,17 @@ export const checkoutRequestSchema = v.object({
   giftcampaign_data: v.optional(v.nullable(v.object({ code: text(64), campaign: text(100) }, 'Must be an object.'))),
   customs_acknowledged: v.optional(v.boolean('Must be true or false.')),
   pageName: v.optional(v.picklist(['checkout', 'cart'], 'Use checkout or cart.')),
-}, 'Send a JSON object.');
+  // Staff modes (core 3); the route answers 403 to anyone else who sends them.
+  enterprise_order: v.optional(v.nullable(v.object({ id: id('Must be an enterprise order id.') }, 'Must be an object.'))),
+  transfer_request_from: v.optional(storeIds),
+  transfer_request_to: v.optional(storeIds),
+  transfer_request_high_priority: v.optional(v.boolean('Must be true or false.')),
+  transfer_request_reserve_quantity: v.optional(v.boolean('Must be true or false.')),
+  post_delivery: v.optional(v.boolean('Must be true or false.')),
+}, 'Send a JSON object.'),
+// A transfer from a store to itself moves nothing (and with "reserve" would block stock for nothing).
+v.forward(v.check((request) => !isSelfTransfer({ from: request.transfer_request_from ?? [], to: request.transfer_request_to ?? [] }),
+  'Must differ from the only source store.'), ['transfer_request_to']));
 
 export type CheckoutValidation =
   | { ok: true; request: CheckoutRequest }

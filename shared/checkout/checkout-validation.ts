@@ -49,8 +49,9 @@ export function applyValidation(state: CheckoutState, response: CheckoutResponse
     ...state,
     status: 'VALIDATED',
     products: state.products.map((row) => withServerRow(row, response.products.find((server) => server.productId === row.productId))),
-    codes: confirmedCodes(codesToSend(state), response),
-    pendingCodes: [],
+    // A transfer request sends no codes (staff-modes.ts): they wait, unconfirmed and unrefused, until it ends.
+    codes: state.transferRequest ? state.codes : confirmedCodes(codesToSend(state), response),
+    pendingCodes: state.transferRequest ? state.pendingCodes : [],
     deliveryMethod: chosen,
     cartDiscount: response.cart_discount,
     giftCards: response.payment_events,
@@ -85,9 +86,10 @@ export function toCheckoutRequest(state: CheckoutState, context: RequestContext)
     language_code: context.languageCode,
     ...(context.customerId != null ? { customer_id: context.customerId } : {}),
     ...(POSTCODE_PATTERN.test(state.postcode) ? { postal_code: state.postcode } : {}),
-    products: state.products.map(({ productId, amount, bundleHash }) => (bundleHash ? { productId, amount, bundleHash } : { productId, amount })),
-    gift_card_products: state.giftCardProducts.map(({ uid, productId, amount, recipient_name }) => (recipient_name ? { uid, productId, amount, recipient_name } : { uid, productId, amount })),
-    discount_codes: codesToSend(state),
+    products: state.products.map((row) => requestRow(row, state.transferRequest)),
+    // A transfer request moves only variants between warehouses: no gift cards or codes (the engine ignores them).
+    gift_card_products: state.transferRequest ? [] : state.giftCardProducts.map(({ uid, productId, amount, recipient_name }) => (recipient_name ? { uid, productId, amount, recipient_name } : { uid, productId, amount })),
+    discount_codes: state.transferRequest ? [] : codesToSend(state),
     repack: state.isRepackSelected,
     pikanouto: state.isPikanoutoSelected,
     delivery_method: state.deliveryMethod,
@@ -96,5 +98,31 @@ export function toCheckoutRequest(state: CheckoutState, context: RequestContext)
     ...(state.giftCampaignData ? { giftcampaign_data: { code: state.giftCampaignData.code, campaign: state.giftCampaignData.campaign } } : {}),
     ...(context.customsAcknowledged !== undefined ? { customs_acknowledged: context.customsAcknowledged } : {}),
     ...(context.pageName ? { pageName: context.pageName } : {}),
+    ...staffFields(state),
+  };
+}
+
+/** A row as the request names it; per-store units only in transfer-request mode (they are staff-only fields). */
+function requestRow({ productId, amount, bundleHash, transferAmounts, transferAmountsFrom }: CartRow, transfer: boolean): CheckoutRequest['products'][number] {
+  if (!transfer) return bundleHash ? { productId, amount, bundleHash } : { productId, amount };
+  return {
+    productId, amount,
+    ...(bundleHash ? { bundleHash } : {}),
+    ...(transferAmounts && Object.keys(transferAmounts).length > 0 ? { transferAmounts } : {}),
+    ...(transferAmountsFrom && Object.keys(transferAmountsFrom).length > 0 ? { transferAmountsFrom } : {}),
+  };
+}
+
+/** Staff modes (core 7 body): sent only when set, so a shopper's request never carries them (the server answers 403). */
+function staffFields(state: CheckoutState): Partial<CheckoutRequest> {
+  return {
+    ...(state.enterpriseOrder ? { enterprise_order: { id: state.enterpriseOrder.id } } : {}),
+    ...(state.transferRequest ? {
+      transfer_request_from: state.transferRequestFrom,
+      transfer_request_to: state.transferRequestTo,
+      transfer_request_high_priority: state.transferrequest_high_priority,
+      transfer_request_reserve_quantity: state.transferrequest_reserve_quantity,
+    } : {}),
+    ...(state.postDelivery ? { post_delivery: true } : {}),
   };
 }

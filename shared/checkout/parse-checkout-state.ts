@@ -2,6 +2,7 @@ import type { CheckoutDeliveryMethod, CheckoutRowProblem, CheckoutResponse } fro
 import { EMPTY_CHECKOUT_STATE, enforceGiftCampaignRule, GIFT_CARD_STEP, isId, MAX_BUNDLE_VARIANTS, MAX_CART_ROWS, MAX_CODES, MAX_GIFT_CARD_AMOUNT, MAX_RECIPIENT_LENGTH, MAX_ROW_AMOUNT, type CartRow, type CartRowDetails, type CheckoutState, type CheckoutStatus, type GiftCardRow } from './checkout-core.ts';
 import { MAX_POSTCODE_LENGTH, MAX_SPECIAL_REQUESTS_LENGTH } from './checkout-options.ts';
 import { cleanCode, codesToSend } from './discount-codes.ts';
+import { readStaffModes, readStoreAmounts } from './parse-staff-modes.ts';
 
 /**
  * Reads the checkout state back from localStorage. Anything the storage
@@ -55,6 +56,8 @@ function readRow(value: unknown, seen: Set<string>): CartRow | null {
   const onOrder = value.on_order === true;
   const max = !onOrder && Number.isSafeInteger(max_amount) && (max_amount as number) >= 0 ? (max_amount as number) : null;
   const details = readDetails(value.details);
+  const transferAmounts = readStoreAmounts(value.transferAmounts);
+  const transferAmountsFrom = readStoreAmounts(value.transferAmountsFrom);
   return {
     productId: productId as number | string,
     // Not clamped to max_amount: over the quantity is the server's reason to report, as after a validation.
@@ -64,6 +67,8 @@ function readRow(value: unknown, seen: Set<string>): CartRow | null {
     on_order: onOrder,
     max_amount: max,
     ...(details ? { details } : {}),
+    ...(transferAmounts ? { transferAmounts } : {}),
+    ...(transferAmountsFrom ? { transferAmountsFrom } : {}),
   };
 }
 
@@ -133,6 +138,7 @@ export function parseCheckoutState(stored: string | null): CheckoutState {
     showKlarna: raw.showKlarna === true,
     showPaypalCheckout: raw.showPaypalCheckout === true,
     giftCards: capped(raw.giftCards, readPaymentEvent),
+    ...readStaffModes(raw),
   };
   return enforceGiftCampaignRule(state);
 }

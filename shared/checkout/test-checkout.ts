@@ -52,6 +52,9 @@ export function response(validateHash: string, overrides: Partial<CheckoutRespon
     payment_methods: [],
     show_klarna: false,
     paypal_checkout: false,
+    enterprise_order: null,
+    transfer_request_from: [],
+    post_delivery: false,
     ...overrides,
   };
 }

@@ -21,7 +21,7 @@ export interface OrderState {
 const NOT_ORDERABLE: OrderState = { orderable: false, onOrder: false, quantity: 0 };
 
 /** Blocked units count as quantity 0 (cat 9), and a store never counts below 0. */
-function storeSellable(stock: StoreStock): number {
+export function storeSellable(stock: StoreStock): number {
   return Math.max(0, stock.quantity - stock.blocked);
 }
 

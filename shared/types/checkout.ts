@@ -5,7 +5,18 @@
  */
 
 /** A cart row: a variant id, or a bundle row whose id is '{bundleId}-{seconds}' with its variants in bundleHash (cat 4). */
-export interface CheckoutProductInput { productId: number | string; amount: number; bundleHash?: string }
+export interface CheckoutProductInput {
+  productId: number | string;
+  amount: number;
+  bundleHash?: string;
+  /** Transfer request (core 3 cart product row): units per target warehouse (store id → units). */
+  transferAmounts?: Record<string, number>;
+  /** Transfer request: units picked per source warehouse (store id → units). */
+  transferAmountsFrom?: Record<string, number>;
+}
+
+/** Enterprise-order mode (cat 4, core 3 enterpriseOrder): the staff member adds products to this open order. */
+export interface EnterpriseOrderRef { id: number; name: string }
 
 /** A gift card bought as a product (models 2427 web, 1412 physical; cat 5): amount in euro, step 10, 0-10,000. */
 export interface CheckoutGiftCardInput { uid: string; productId: number; amount: number; recipient_name?: string }
@@ -33,6 +44,16 @@ export interface CheckoutRequest {
   /** cat 5: orders to gb, ch and ca need the customs and tax acknowledgement. */
   customs_acknowledged?: boolean;
   pageName?: 'checkout' | 'cart';
+  /** Staff only (core 3): products go to this enterprise order instead of a paid order. */
+  enterprise_order?: { id: number } | null;
+  /** Staff only: a store-to-store transfer request picks from these warehouses (store ids) ... */
+  transfer_request_from?: number[];
+  /** ... and delivers to these. Both non-empty means transfer-request mode. */
+  transfer_request_to?: number[];
+  transfer_request_high_priority?: boolean;
+  transfer_request_reserve_quantity?: boolean;
+  /** Staff only: the goods go out by post from the store (core 3 postDelivery). */
+  post_delivery?: boolean;
 }
 
 export type CheckoutRowProblem = 'unknown' | 'not_orderable' | 'over_quantity' | 'country_blocked' | 'method_restricted';
@@ -88,4 +109,9 @@ export interface CheckoutResponse {
   payment_methods: Array<'card' | 'paypal' | 'klarna'>;
   show_klarna: boolean;
   paypal_checkout: boolean;
+  /** The enterprise order the request named, when it exists and is open. */
+  enterprise_order: EnterpriseOrderRef | null;
+  /** Echo of transfer-request mode: the source warehouses, [] outside it. */
+  transfer_request_from: number[];
+  post_delivery: boolean;
 }

@@ -9,9 +9,9 @@ import { checkoutCatalogue } from '../fixtures/checkout-catalogue.ts';
 
 export const en = translatorFor('en');
 
-/** POST /api/checkout/ with a JSON body (a string is sent as it is). */
-export function postCheckout(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const request = new Request('http://localhost/api/checkout/', {
+/** POST /api/checkout/ with a JSON body (a string is sent as it is); `query` e.g. '?preview=' for staff. */
+export function postCheckout(body: unknown, headers: Record<string, string> = {}, query = ''): Promise<Response> {
+  const request = new Request(`http://localhost/api/checkout/${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),

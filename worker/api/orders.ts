@@ -6,11 +6,13 @@ import type { AppEnv } from '../hono-env.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
 import { createOrder } from '../services/orders/create-order.ts';
 import { getOrderByToken, lookupOrder } from '../services/orders/order-read.ts';
+import { ORDER_LOOKUP_LIMIT, ORDER_VIEW_LIMIT } from '../services/rate-limit.ts';
 import { orderReference } from '../../shared/checkout/order-links.ts';
 import { apiError } from './errors.ts';
 import { BadInputError } from './bad-input.ts';
 import { readJsonBody } from './json-body.ts';
 import { paymentRun } from './payment-links.ts';
+import { rateLimited } from './rate-limited.ts';
 
 /**
  * Orders (issue 6 item 6, brief 2):
@@ -20,6 +22,8 @@ import { paymentRun } from './payment-links.ts';
  *   start nor be failed; the client shows its generic error);
  * - GET /api/orders/{orderNumber}/?token= → OrderSummary, 404 for a wrong token;
  * - POST /api/orders/lookup/ {email, order_number} → OrderSummary or 404 (cat 8).
+ * The last two are guarded by a guessable secret: per client IP at most
+ * ORDER_LOOKUP_LIMIT lookups and ORDER_VIEW_LIMIT views per window, then 429.
  * Every answer is the shopper's own: never cached.
  */
 export const ordersApi = new Hono<AppEnv>();
@@ -40,7 +44,7 @@ const lookupSchema = v.object({
   order_number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(32)),
 });
 
-ordersApi.post('/orders/lookup/', sameOriginMiddleware, async (c) => {
+ordersApi.post('/orders/lookup/', sameOriginMiddleware, rateLimited(ORDER_LOOKUP_LIMIT), async (c) => {
   const parsed = v.safeParse(lookupSchema, await readJsonBody(c));
   const t = c.get('t');
   if (!parsed.success) {
@@ -53,7 +57,7 @@ ordersApi.post('/orders/lookup/', sameOriginMiddleware, async (c) => {
   return c.json(order);
 });
 
-ordersApi.get('/orders/:orderNumber/', async (c) => {
+ordersApi.get('/orders/:orderNumber/', rateLimited(ORDER_VIEW_LIMIT), async (c) => {
   const reference = orderReference(c.req.param('orderNumber'), c.req.query('token'));
   const order = reference ? await getOrderByToken(c.env.DB, reference.orderNumber, reference.token) : null;
   c.header('Cache-Control', 'private, no-store');

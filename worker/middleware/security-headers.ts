@@ -1,10 +1,35 @@
+import type { HTMLRewriter as WorkerHTMLRewriter, Response as WorkerResponse } from '@cloudflare/workers-types';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../hono-env.ts';
+
+// workerd provides HTMLRewriter as a global; the root tsconfig checks worker code against the DOM lib, which has none.
+declare const HTMLRewriter: typeof WorkerHTMLRewriter;
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
+
+type Directives = Record<string, string[]>;
+
+function shopDirectives(nonce: string): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    // Static pages may embed videos, and only from the embed path the sanitiser keeps (core 5).
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    'frame-ancestors': ["'self'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+}
+
+const serialise = (directives: Directives) => Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 
 /**
  * A per-request CSP nonce shared with React's inline scripts, and the security
@@ -12,20 +37,45 @@ function randomNonce(): string {
  * attributes because React sets style props (colour swatches, progress widths).
  */
 export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    // Static pages may embed videos, and only from the embed path the sanitiser keeps (core 5).
-    "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+  return serialise(shopDirectives(nonce));
+}
+
+/**
+ * Klarna's hosts. Klarna documents no CSP list for Checkout v3; these are
+ * the hosts of its browser security configuration for the web SDK
+ * (docs.klarna.com, "Browser security configuration": x.klarnacdn.net,
+ * js.klarna.com, *.klarna.com, *.klarnaevt.com) widened to their domains,
+ * plus klarnaservices.com: the KCO snippet loads its bootstrap from
+ * *.klarnacdn.net, frames checkout-*.klarna.com and pings evt.*.klarna.com.
+ */
+export const KLARNA_HOSTS = ['https://*.klarna.com', 'https://*.klarnacdn.net', 'https://*.klarnaservices.com', 'https://*.klarnaevt.com'];
+
+/**
+ * The Klarna checkout page alone (/payments/klarna/{id}/, decision 011):
+ * the shop's policy plus Klarna's hosts. The snippet's inline script gets
+ * this request's nonce (klarnaPageWithNonce), and 'strict-dynamic' trusts
+ * the bootstrap script it adds; the hosts in script-src serve browsers
+ * without 'strict-dynamic'. Every other page keeps the shop's policy.
+ */
+export function klarnaCheckoutPolicy(nonce: string): string {
+  const directives = shopDirectives(nonce);
+  for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src']) directives[name] = [...directives[name], ...KLARNA_HOSTS];
+  // The shop's video embeds are not on this page.
+  directives['frame-src'] = KLARNA_HOSTS;
+  return serialise(directives);
+}
+
+/** The shop's Klarna checkout page (worker/api/provider-callbacks.ts); its confirm and push routes are not HTML pages. */
+const KLARNA_CHECKOUT_PAGE = /^\/payments\/klarna\/[A-Za-z0-9_-]+\/$/;
+
+/**
+ * The snippet comes from Klarna's API (read with the shop's credentials) and
+ * is the whole body of that page: its scripts carry this request's nonce,
+ * as the shop's own inline scripts do. No other page is rewritten.
+ */
+function klarnaPageWithNonce(response: Response, nonce: string): Response {
+  const rewriter = new HTMLRewriter().on('script', { element(element) { element.setAttribute('nonce', nonce); } });
+  return rewriter.transform(response as unknown as WorkerResponse) as unknown as Response;
 }
 
 export const securityHeadersMiddleware = createMiddleware<AppEnv>(async (c, next) => {
@@ -36,8 +86,10 @@ export const securityHeadersMiddleware = createMiddleware<AppEnv>(async (c, next
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (headers.get('Content-Type')?.startsWith('text/html')) {
-    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    const klarnaPage = c.res.ok && KLARNA_CHECKOUT_PAGE.test(new URL(c.req.url).pathname);
+    headers.set('Content-Security-Policy', klarnaPage ? klarnaCheckoutPolicy(nonce) : contentSecurityPolicy(nonce));
     headers.set('X-Frame-Options', 'SAMEORIGIN');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (klarnaPage) c.res = klarnaPageWithNonce(c.res, nonce);
   }
 });

@@ -25,6 +25,12 @@ describe('readLookupAnswer', () => {
     expect(readLookupAnswer(404, { error: { code: 'not_found', message: 'x' } })).toEqual({ kind: 'notFound' });
   });
 
+  it('shows the server\'s message of a 429, and treats a 429 without one as unexpected', () => {
+    const body = { error: { code: 'too_many_requests', message: 'Too many attempts. Wait a few minutes and try again.' } };
+    expect(readLookupAnswer(429, body)).toEqual({ kind: 'refused', message: 'Too many attempts. Wait a few minutes and try again.' });
+    expect(readLookupAnswer(429, null)).toEqual({ kind: 'unexpected' });
+  });
+
   it('reads field messages of a 400 and treats the rest as unexpected', () => {
     expect(readLookupAnswer(400, { error: { fields: { email: 'Bad email' } } })).toEqual({ kind: 'fields', fields: { email: 'Bad email' } });
     expect(readLookupAnswer(400, { error: { fields: {} } })).toEqual({ kind: 'unexpected' });

@@ -27,6 +27,8 @@ export type LookupAnswer =
   | { kind: 'found'; order: OrderSummary }
   | { kind: 'notFound' }
   | { kind: 'fields'; fields: Record<string, string> }
+  /** Too many lookups (429): the server's message, in the page's language, says to wait. */
+  | { kind: 'refused'; message: string }
   | { kind: 'unexpected' };
 
 const isOrder = (body: unknown): body is OrderSummary =>
@@ -35,6 +37,8 @@ const isOrder = (body: unknown): body is OrderSummary =>
 export function readLookupAnswer(status: number, body: unknown): LookupAnswer {
   if (status === 200) return isOrder(body) ? { kind: 'found', order: body } : { kind: 'unexpected' };
   if (status === 404) return { kind: 'notFound' };
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  if (status === 429 && typeof message === 'string' && message.trim() !== '') return { kind: 'refused', message };
   const fields = (body as { error?: { fields?: unknown } } | null)?.error?.fields;
   if (status === 400 && typeof fields === 'object' && fields !== null) {
     const texts = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
@@ -43,9 +47,10 @@ export function readLookupAnswer(status: number, body: unknown): LookupAnswer {
   return { kind: 'unexpected' };
 }
 
-export async function lookUpOrder(values: LookupValues, send: typeof fetch): Promise<LookupAnswer> {
+/** `language`: the page's, so the server's messages come in it. */
+export async function lookUpOrder(values: LookupValues, language: string, send: typeof fetch): Promise<LookupAnswer> {
   try {
-    const response = await send(LOOKUP_API, {
+    const response = await send(`${LOOKUP_API}?lang=${encodeURIComponent(language)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ email: values.email.trim(), order_number: values.order_number.trim() }),

@@ -19,10 +19,13 @@ import { SizeTableLink } from './size-table.tsx';
 import { StockNotifier } from './stock-notifier.tsx';
 import { VariantOptions } from './variant-options.tsx';
 import { ensureDictionaryPart } from '../../dictionary-parts.ts';
+import { useStaffCartMode } from '../../hooks/use-staff-cart-mode.ts';
 
 // cat 4 added-to-cart modal and the validation loop: loaded with the first add, like the cart code (JS budget).
 // The modal and its texts (the checkout part of the dictionary) load with the first add.
 const AddedToCart = lazy(() => ensureDictionaryPart('checkout').then(() => import('./added-to-cart-modal.tsx')));
+// The staff modes' button (core 3, cat 4) loads only when the stored cart is in one.
+const StaffAddButton = lazy(() => ensureDictionaryPart('checkout').then(() => import('../staff/staff-add-button.tsx')));
 
 interface ProductBuyBoxProps {
   page: ProductPageProps;
@@ -44,6 +47,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
   // The answer belongs to the variant it was for: another choice hides it.
   const [added, setAdded] = useState<AddedLine | null>(null);
   const fastShipping = useFeatureFlag('fast_shipping_product_page', true);
+  const staffMode = useStaffCartMode();
   const normal = mode === 'normal';
   const countryBlocked = isBlockedInCountry(deliveryLimit, variant ? overrideFor(deliveryLimit, variant.variantId) : undefined);
   const disabled = isAddToCartDisabled({ orderState, variant, countryBlocked, mode });
@@ -61,6 +65,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
     if (ok) trackAddToCart(product, variant);
   };
 
+  const button = <AddToCartButton product={product} selection={selection} variant={variant} orderState={orderState} disabled={disabled} onAdd={add} />;
   return (
     <div className="product-buy">
       <p className="product-buy__brand"><a href={localHref(`/${product.manufacturer.slug}/`)}>{product.manufacturer.name}</a></p>
@@ -93,7 +98,9 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
       )}
       {normal ? (
         <div className="product-buy__actions">
-          <AddToCartButton product={product} selection={selection} variant={variant} orderState={orderState} disabled={disabled} onAdd={add} />
+          {staffMode ? (
+            <Suspense fallback={button}><StaffAddButton key={variant?.variantId ?? 0} variant={variant} stores={page.stores} fallback={button} /></Suspense>
+          ) : button}
           {added && !added.ok && added.variant.variantId === variant?.variantId ? <p className="product-buy__added" role="status">{t('product.cannotAddMore')}</p> : null}
         </div>
       ) : null}

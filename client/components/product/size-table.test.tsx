@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SizeTableView } from '../../../shared/types/product-extra.ts';
 import { renderWithSite } from '../grid/test-site.tsx';
-import { SizeTable, SizeTableLink } from './size-table.tsx';
+import { SizeTableLink } from './size-table.tsx';
+import { SizeTable } from './size-table-modal.tsx';
 
 const table = (overrides: Partial<SizeTableView> = {}): SizeTableView => ({
   id: 4, name: 'Jackets', sizetable: '/media/size-jackets.png', hide_image: false, info_text: 'Measure over a thin layer.', images: [],
@@ -32,10 +33,10 @@ describe('SizeTable', () => {
     expect(html).toContain('<th scope="col">42 (Wide)</th>');
   });
 
-  it('offers the size guide only when the product has size tables', () => {
+  it('offers the size guide only when the product has size tables, and loads its modal only when opened', () => {
     expect(renderWithSite(<SizeTableLink tables={[]} />)).toBe('');
     const html = renderWithSite(<SizeTableLink tables={[table()]} />);
     expect(html).toContain('class="size-table-link"');
-    expect(html).toContain('<dialog');
+    expect(html).not.toContain('<dialog');
   });
 });

@@ -1,78 +1,20 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SizeTableView } from '../../../shared/types/product-extra.ts';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 import { useSite } from '../../site-context.tsx';
 
-/** A size column's heading: the size, with the product type when the table mixes types. */
-const sizeHeading = (size: { size: string; product_type: string }) => (size.product_type ? `${size.size} (${size.product_type})` : size.size);
-
-/**
- * One size table (cat 3 Extra data sizetables): the chart image unless
- * hidden, the info text, and a real table with the sizes as columns and one
- * row per measurement ("Chest [cm]"). Wide tables scroll inside their box.
- */
-export function SizeTable({ table }: { table: SizeTableView }) {
-  const { t } = useSite();
-  const captionId = useId();
-  const { sizes, rows } = table.parsed_sizetable;
-  return (
-    <section className="size-table">
-      <h3 className="size-table__name">{table.name}</h3>
-      {!table.hide_image && table.sizetable ? <img className="size-table__image" src={table.sizetable} alt={t('sizeTable.imageAlt', { name: table.name })} loading="lazy" /> : null}
-      {table.info_text ? <p className="size-table__info">{table.info_text}</p> : null}
-      {sizes.length > 0 && rows.length > 0 ? (
-        <div className="size-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className="size-table__table">
-            <caption id={captionId} className="visually-hidden">{t('sizeTable.caption', { name: table.name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('sizeTable.size')}</th>
-                {sizes.map((size, index) => <th key={index} scope="col">{sizeHeading(size)}</th>)}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  <th scope="row">{row.unit ? `${row.name} [${row.unit}]` : row.name}</th>
-                  {sizes.map((_, index) => <td key={index}>{row.values[index] ?? ''}</td>)}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-/** The size guide modal (cat 2 Modals): every size table of the product. */
-export function SizeTableModal({ tables, open, onClose }: { tables: SizeTableView[]; open: boolean; onClose(): void }) {
-  const { t } = useSite();
-  const dialog = useModalDialog(open);
-  const titleId = useId();
-  return (
-    <dialog ref={dialog} className="modal size-table-modal" aria-labelledby={titleId} onClose={onClose}
-      onClick={(event) => { if (event.target === dialog.current) onClose(); }}>
-      <div className="modal__body">
-        <div className="modal__header">
-          <h2 id={titleId}>{t('sizeTable.title')}</h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t('sizeTable.close')}>×</button>
-        </div>
-        {tables.map((table) => <SizeTable key={table.id} table={table} />)}
-      </div>
-    </dialog>
-  );
-}
+// The tables and their modal load with the first open (issue 5 JS budget of the product page).
+const SizeTableModal = lazy(() => import('./size-table-modal.tsx'));
 
 /** The "Size guide" button beside the size options, with its modal; nothing without size tables (extra type 2). */
 export function SizeTableLink({ tables }: { tables: SizeTableView[] }) {
   const { t } = useSite();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (tables.length === 0) return null;
   return (
     <>
-      <button type="button" className="size-table-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>{t('sizeTable.link')}</button>
-      <SizeTableModal tables={tables} open={open} onClose={() => setOpen(false)} />
+      <button type="button" className="size-table-link" aria-haspopup="dialog" onClick={() => { setOpened(true); setOpen(true); }}>{t('sizeTable.link')}</button>
+      {opened ? <Suspense fallback={null}><SizeTableModal tables={tables} open={open} onClose={() => setOpen(false)} /></Suspense> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { colourEntries } from './colours.ts';
 import { buildGroups } from './groups.ts';
 import { withDeliveryLimits } from './delivery-limits.ts';
 import { buildCountryDeliveryDays, buildDeliveryMethods } from './delivery-methods.ts';
+import { buildEnterpriseOrders } from './enterprise-orders.ts';
 import { buildGiftCampaigns } from './gift-campaigns.ts';
 import { createImageRegistry } from './image-jobs.ts';
 import { createModelGenerator } from './model-generator.ts';
@@ -80,6 +81,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
       giftCampaigns: buildGiftCampaigns(models),
       discountCodes: buildDiscountCodes(),
       giftCards: buildGiftCards(),
+      enterpriseOrders: buildEnterpriseOrders(),
     },
     images: images.jobs(),
   };

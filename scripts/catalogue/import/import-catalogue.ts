@@ -2,6 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { checkoutCodeStatements } from './checkout-code-statements.ts';
 import { contentStatements } from './content-statements.ts';
 import { deliveryStatements } from './delivery-statements.ts';
+import { enterpriseOrderStatements } from './enterprise-order-statements.ts';
 import { readExistingCatalogue } from './existing-catalogue.ts';
 import { giftCampaignStatements } from './gift-campaign-statements.ts';
 import { modelStatements } from './model-statements.ts';
@@ -42,6 +43,7 @@ export async function importCatalogue(db: D1Database, document: unknown, options
     ...contentStatements(data),
     ...giftCampaignStatements(data),
     ...checkoutCodeStatements(data),
+    ...enterpriseOrderStatements(data, options.now ?? new Date().toISOString()),
     { sql: 'UPDATE catalogue_version SET version = version + 1, updated_at = ? WHERE id = 1', params: [options.now ?? new Date().toISOString()] },
   ];
   const bump = statements.pop()!;
@@ -73,6 +75,7 @@ export async function importCatalogue(db: D1Database, document: unknown, options
       giftCampaigns: data.giftCampaigns.length,
       discountCodes: data.discountCodes.length,
       giftCards: data.giftCards.length,
+      enterpriseOrders: data.enterpriseOrders.length,
     },
   };
 }

@@ -5,6 +5,7 @@ import { buildGroupTree, type GroupTree } from './group-paths.ts';
 import { validateCheckoutCodes } from './validate-checkout-codes.ts';
 import { validateConsistency } from './validate-consistency.ts';
 import { validateDelivery } from './validate-delivery.ts';
+import { validateEnterpriseOrders } from './validate-enterprise-orders.ts';
 import { validateGiftCampaigns } from './validate-gift-campaigns.ts';
 
 export interface ImportIssue { path: string; message: string }
@@ -107,6 +108,7 @@ export function validateImport(document: unknown, existing: ExistingCatalogue): 
   validateDelivery(data, existing, { stores, models }, report);
   validateGiftCampaigns(data, existing, models, report);
   validateCheckoutCodes(data, existing, report);
+  validateEnterpriseOrders(data, report);
 
   return issues.length ? { ok: false, issues } : { ok: true, data, groups };
 }

@@ -7,11 +7,13 @@
  * delivery days, general settings) come through the catalogue cache, which
  * holds no prices or stock.
  */
+import { isTransferMode, type TransferStores } from '../../../shared/checkout/transfer-request.ts';
 import { isLanguage } from '../../../shared/languages.ts';
 import type { CheckoutRequest, CheckoutResponse } from '../../../shared/types/checkout.ts';
 import type { CatalogueSource } from '../../data/catalogue-cache.ts';
 import { getCountryDeliveryDays } from '../../data/delivery-limits.ts';
-import { getDeliveryMethods, servesPostalCode } from '../../data/delivery-methods.ts';
+import { getDeliveryMethods, servesPostalCode, type DeliveryMethod } from '../../data/delivery-methods.ts';
+import { getEnterpriseOrder } from '../../data/enterprise-orders.ts';
 import { getGeneralSettings } from '../../data/general-settings.ts';
 import { translatorFor } from '../../i18n.ts';
 import { loadCartData } from './cart-data.ts';
@@ -26,6 +28,7 @@ import { paymentMethodsFor } from './payment-methods.ts';
 import { priceRows } from './price-rows.ts';
 import { rowIds, type ResolvedRow } from './resolve-rows.ts';
 import { shippingTimeText } from './shipping-time-text.ts';
+import { priceTransferRows, transferReasons } from './transfer-rows.ts';
 
 /**
  * `resolved`: the rows as resolved from the very CartData the response was
@@ -47,6 +50,15 @@ const SHIPPED_KINDS: ReadonlySet<string> = new Set(['home', 'parcel_locker']);
 export interface PriceOptions {
   /** Payment methods with a configured provider (decision 011); all when not given. */
   paymentMethods?: ReadonlySet<CheckoutResponse['payment_methods'][number]>;
+  /** The request comes from staff (the route checks): only then do the enterprise and transfer modes apply. */
+  staff?: boolean;
+}
+
+/** Transfer-request mode (core 3): staff, with both source and target warehouses named. */
+function transferStores(request: CheckoutRequest, staff: boolean): TransferStores | null {
+  // Each store once (the route's schema already says so; a direct caller gets the same).
+  const stores = { from: [...new Set(request.transfer_request_from ?? [])], to: [...new Set(request.transfer_request_to ?? [])] };
+  return staff && isTransferMode(stores) ? stores : null;
 }
 
 export async function priceCheckout(source: CatalogueSource, request: CheckoutRequest, now: Date, options: PriceOptions = {}): Promise<CheckoutOutcome> {
@@ -56,20 +68,26 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
   const t = translatorFor(language);
   const country = request.country_code;
   const postalCode = request.postal_code?.trim() ?? '';
-  const codes = distinctCodes(request.discount_codes);
+  const transfer = transferStores(request, options.staff === true);
+  // A transfer request moves goods between the shop's warehouses: no codes, gift cards, delivery or payment.
+  const codes = transfer ? [] : distinctCodes(request.discount_codes);
+  const giftCardInputs = transfer ? [] : request.gift_card_products;
+  const enterpriseId = options.staff ? request.enterprise_order?.id ?? null : null;
   const settings = getGeneralSettings(source, language);
-  const [data, general, days, allMethods] = await Promise.all([
+  const [data, general, days, allMethods, enterprise] = await Promise.all([
     loadCartData(source.db, { ...rowIds(request.products), country, language, codes }),
     settings,
     settings.then((values) => getCountryDeliveryDays(source, country, values)),
-    getDeliveryMethods(source),
+    transfer ? Promise.resolve([] as DeliveryMethod[]) : getDeliveryMethods(source),
+    enterpriseId === null ? Promise.resolve(null) : getEnterpriseOrder(source.db, enterpriseId),
   ]);
   // A country the shop does not deliver to has no tax area to price in (core 7).
   if (!data.country?.enabled) return { ok: false, fields: { country_code: 'Not a country the shop delivers to.' } };
 
-  const priced = priceRows(request.products, data);
+  const transferRows = transfer ? priceTransferRows(request.products, data, transfer) : null;
+  const priced = transferRows?.priced ?? priceRows(request.products, data);
   const resolved = priced.flatMap((entry) => (entry.resolved ? [entry.resolved] : []));
-  const giftCards = priceGiftCardProducts(request.gift_card_products, t);
+  const giftCards = priceGiftCardProducts(giftCardInputs, t);
   const values = productsValue(priced.map((entry) => ({ total: entry.row.row_total, discountable: entry.resolved?.discountable ?? false })), giftCards.total);
   const sorted = sortCodes(codes, data, { productsValue: values.products, discountableValue: values.discountable, now, t, language });
   const discount = sorted.discount?.amount ?? 0;
@@ -79,7 +97,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
   const methods = allMethods.filter((method) => (postalCode ? servesPostalCode(method, country, postalCode) : method.countryCodes.includes(country)));
   const delivery = chooseDelivery({
     methods, rows: resolved, value: valueAfterDiscount, freeDelivery: sorted.discount?.kind === 'free_delivery',
-    requestedId: request.delivery_method ?? null, pikanouto: request.pikanouto, language,
+    requestedId: request.delivery_method ?? null, pikanouto: request.pikanouto && !transfer, language,
   });
   for (const entry of priced) {
     if (entry.resolved && entry.row.problem === null && delivery.restrictedRows.has(entry.resolved)) entry.row.problem = 'method_restricted';
@@ -96,15 +114,18 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
     rows: priced.map((entry) => entry.row),
     resolved,
     giftCardErrors: giftCards.errors,
-    cartEmpty: request.products.length === 0 && request.gift_card_products.length === 0,
+    cartEmpty: request.products.length === 0 && giftCardInputs.length === 0,
     delivery: {
-      none: methods.length === 0,
+      none: !transfer && methods.length === 0,
       noCommonMethod: methods.length > 0 && delivery.offered.length === 0 && delivery.restrictedRows.size === 0,
       expressUnavailable: delivery.expressUnavailable,
     },
     codeErrors: [...sorted.errors, ...payments.errors],
     t,
   });
+  if (transfer && transferRows) errors.push(...transferReasons(transferRows, transfer, t));
+  const openEnterprise = enterprise?.status === 'open' ? { id: enterprise.id, name: enterprise.name } : null;
+  if (enterpriseId !== null && !openEnterprise) errors.push(t('checkoutReason.enterpriseOrderUnknown'));
   return {
     ok: true,
     resolved: priced.map((entry) => entry.resolved),
@@ -123,7 +144,10 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
       delivery_methods: delivery.offered,
       delivery_thresholds: { delivery_threshold: delivery.selected?.freeThreshold ?? null, repack_threshold: repack.threshold },
       shipping_time_str: shippingTimeText({ rows: resolved, days, express: delivery.selected?.kind === 'express_pickup', now, t, language }),
-      ...paymentMethodsFor(country, errors, options.paymentMethods),
+      ...paymentMethodsFor(country, errors, transfer ? new Set() : options.paymentMethods),
+      enterprise_order: openEnterprise,
+      transfer_request_from: transfer?.from ?? [],
+      post_delivery: options.staff === true && request.post_delivery === true,
     },
   };
 }

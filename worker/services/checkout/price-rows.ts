@@ -18,7 +18,7 @@ export interface PricedRow {
   resolved: ResolvedRow | null;
 }
 
-function unknownRow(input: CheckoutProductInput): CheckoutRow {
+export function unknownRow(input: CheckoutProductInput): CheckoutRow {
   return {
     productId: input.productId, amount: input.amount, max_amount: 0, on_order: false, frozen: false,
     ...(input.bundleHash === undefined ? {} : { bundleHash: input.bundleHash }),
@@ -47,7 +47,7 @@ function maxAmount(row: ResolvedRow, states: OrderState[], demand: Map<number, n
   return max;
 }
 
-function describe(row: ResolvedRow): Pick<CheckoutRow, 'name' | 'modelId' | 'manufacturer' | 'path' | 'image' | 'variant_text'> {
+export function rowDescription(row: ResolvedRow): Pick<CheckoutRow, 'name' | 'modelId' | 'manufacturer' | 'path' | 'image' | 'variant_text'> {
   const [first] = row.parts;
   const text = (part: RowPart) => part.variant.text;
   if (!row.bundle) {
@@ -76,7 +76,7 @@ function pricedRow(row: ResolvedRow, demand: Map<number, number>): CheckoutRow {
     on_order: max === null && states.every((state) => state.orderable),
     frozen: false,
     ...(row.input.bundleHash === undefined ? {} : { bundleHash: row.input.bundleHash }),
-    ...describe(row),
+    ...rowDescription(row),
     price: row.price,
     row_total: cents(row.price.active * row.input.amount),
     problem,

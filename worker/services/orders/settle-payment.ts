@@ -7,8 +7,8 @@
  * - cancelled / failed: the order 'cancelled' / 'payment_failed', and the
  *   reservation released (stock to its stores, gift card balances, code
  *   use) once: the release statements run only while released_at is unset.
- * - paid for a payment already cancelled or failed: nothing is reopened; it
- *   is logged as needing a refund.
+ * - paid for a payment already cancelled or failed: nothing is reopened; the
+ *   payment is marked needs_refund_at (once) and logged.
  */
 import type { Bindings } from '../../env.ts';
 import type { PaymentOutcome } from '../payments/provider.ts';
@@ -25,6 +25,9 @@ const SET_ORDER = `UPDATE orders SET status = ?2, updated_at = ?3
   WHERE id = ?1 AND status = 'awaiting_payment' AND EXISTS (SELECT 1 FROM payments WHERE order_id = ?1 AND id = ?4 AND status = ?5)`;
 const INSERT_EMAIL = `INSERT OR IGNORE INTO outbox_emails (order_id, kind, to_email, language, subject, body_text, created_at)
   SELECT id, 'order_confirmation', email, language, ?2, ?3, ?4 FROM orders WHERE id = ?1 AND status = 'processing'`;
+// In the paid batch after SET_PAYMENT: it matches only when that found the payment already released.
+const MARK_NEEDS_REFUND = `UPDATE payments SET needs_refund_at = ?2, updated_at = ?2
+  WHERE id = ?1 AND status IN ('cancelled', 'failed') AND needs_refund_at IS NULL RETURNING status`;
 
 const ORDER_STATUS: Record<Exclude<PaymentOutcome, 'pending'>, string> = { paid: 'processing', cancelled: 'cancelled', failed: 'payment_failed' };
 
@@ -47,23 +50,23 @@ export async function settlePayment(context: SettleContext, found: PaymentWithOr
     return results[0].meta.changes > 0;
   }
   const email = await emailFor(context, found);
-  const results = await db.batch([...head, db.prepare(INSERT_EMAIL).bind(order.id, email.subject, email.body, now)]);
+  const results = await db.batch([
+    ...head, db.prepare(INSERT_EMAIL).bind(order.id, email.subject, email.body, now), db.prepare(MARK_NEEDS_REFUND).bind(payment.id, now),
+  ]);
   const inserted = results[2].meta;
   if (inserted.changes > 0) await enqueueEmail(context.env, Number(inserted.last_row_id));
-  const changed = results[0].meta.changes > 0;
-  if (!changed) await reportPaidAfterRelease(context, found);
-  return changed;
+  const released = (results[3].results as { status?: string }[])[0]?.status;
+  if (released) reportNeedsRefund(context, found, released);
+  return results[0].meta.changes > 0;
 }
 
 /**
  * Money taken for a payment already cancelled or failed (its reservation is
- * released, the goods may be sold again): the order is not reopened. There
- * is no column to mark it on the payment row yet (decision 011), so the
- * payment keeps its status and this log line is what finance refunds from.
+ * released, the goods may be sold again): the order is not reopened and the
+ * payment keeps its status; needs_refund_at marks it for finance (decision
+ * 011), set by the first such report only, and this line says so in the log.
  */
-async function reportPaidAfterRelease(context: SettleContext, found: PaymentWithOrder): Promise<void> {
-  const status = await context.env.DB.prepare('SELECT status FROM payments WHERE id = ?').bind(found.payment.id).first<string>('status');
-  if (status !== 'cancelled' && status !== 'failed') return;
+function reportNeedsRefund(context: SettleContext, found: PaymentWithOrder, status: string): void {
   console.error('NEEDS REFUND: the provider reports paid for a payment already', status, {
     orderNumber: found.order.orderNumber, paymentId: found.payment.id, provider: found.payment.provider,
     providerReference: found.payment.providerReference, amount: found.payment.amount, at: context.now.toISOString(),

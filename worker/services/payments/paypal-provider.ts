@@ -4,7 +4,8 @@
  * capture it (the return URL's token is only a hint: the capture's answer
  * decides), and on cancel read the order's status from the API. Switched on
  * by PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET; PAYPAL_API_URL picks the
- * sandbox or live host.
+ * sandbox or live host. The verified webhook (paypal-webhook-check.ts)
+ * calls verify with action 'notify': the order is read, never captured.
  */
 import { basicAuth, callJson } from './provider-http.ts';
 import { ForgedCallbackError, minorUnits, ProviderUnavailableError, type PaymentOutcome, type PaymentProvider } from './provider.ts';
@@ -13,17 +14,22 @@ export interface PayPalSettings { apiUrl: string; clientId: string; clientSecret
 
 const LOCALES: Record<string, string> = { fi: 'fi-FI', sv: 'sv-SE', en: 'en-GB', de: 'de-DE', fr: 'fr-FR', ru: 'ru-RU' };
 
+export const paypalBase = (settings: PayPalSettings): string => settings.apiUrl.replace(/\/+$/, '');
+
+/** Authorization headers with an OAuth client-credentials token (the adapter and the webhook check share it). */
+export async function paypalBearer(settings: PayPalSettings, fetcher: typeof fetch): Promise<Record<string, string>> {
+  const token = await callJson(fetcher, `${paypalBase(settings)}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { authorization: basicAuth(settings.clientId, settings.clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  });
+  if (token.status !== 200 || typeof token.body?.access_token !== 'string') throw new ProviderUnavailableError(`PayPal refused the token (${token.status})`);
+  return { authorization: `Bearer ${token.body.access_token}`, 'content-type': 'application/json' };
+}
+
 export function paypalProvider(settings: PayPalSettings): PaymentProvider {
-  const base = settings.apiUrl.replace(/\/+$/, '');
-  async function bearer(fetcher: typeof fetch): Promise<Record<string, string>> {
-    const token = await callJson(fetcher, `${base}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { authorization: basicAuth(settings.clientId, settings.clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    });
-    if (token.status !== 200 || typeof token.body?.access_token !== 'string') throw new ProviderUnavailableError(`PayPal refused the token (${token.status})`);
-    return { authorization: `Bearer ${token.body.access_token}`, 'content-type': 'application/json' };
-  }
+  const base = paypalBase(settings);
+  const bearer = (fetcher: typeof fetch) => paypalBearer(settings, fetcher);
   /**
    * The capture's own status decides: COMPLETED is paid; PENDING (an eCheck,
    * a review) may still bring the money, so the order keeps waiting with its
@@ -75,7 +81,8 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       const read = await callJson(context.fetch, url, { method: 'GET', headers });
       if (read.status === 404) throw new ForgedCallbackError('PayPal does not know the order.');
       if (read.status !== 200) throw new ProviderUnavailableError(`PayPal answered ${read.status}`);
-      if (read.body?.status === 'COMPLETED') return captureOutcome(read.body, payment.amount);
+      // A captured order, or one whose capture was since denied: the capture's status decides.
+      if (read.body?.status === 'COMPLETED' || read.body?.purchase_units?.[0]?.payments?.captures?.[0]) return captureOutcome(read.body, payment.amount);
       return callback.action === 'cancel' ? 'cancelled' : 'pending';
     },
   };

@@ -1,0 +1,23 @@
+import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
+import type { Bindings } from './env.ts';
+import { expireUnpaidOrders } from './services/orders/expire-unpaid-orders.ts';
+import { retryOutbox } from './services/orders/outbox-retry.ts';
+
+/**
+ * The cron job (wrangler.toml [triggers], every 5 minutes; decision 011
+ * "Timeouts"): unpaid orders time out and unsent emails go to the Queue
+ * again. Both run even when the other fails; a failure is thrown after
+ * both, so the invocation shows as failed in the Worker's cron log.
+ */
+export async function scheduled(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
+  const now = new Date();
+  const results = await Promise.allSettled([
+    expireUnpaidOrders({ env, now, fetch: (input, init) => fetch(input, init) }),
+    retryOutbox(env, now),
+  ]);
+  const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason);
+  if (failures.length > 0) {
+    console.error('Scheduled job failed', ...failures);
+    throw failures[0];
+  }
+}

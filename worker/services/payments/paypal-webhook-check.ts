@@ -1,0 +1,61 @@
+/**
+ * Is a webhook event PayPal's? Asked of PayPal itself (Webhooks v1,
+ * POST /v1/notifications/verify-webhook-signature): the transmission headers
+ * PayPal sent with the event, the id of the webhook configured for this shop
+ * (secret PAYPAL_WEBHOOK_ID) and the event; only `verification_status:
+ * SUCCESS` is genuine. (PayPal also documents checking the signature
+ * locally against the certificate at cert_url; asking the API keeps
+ * certificate handling out of the worker.)
+ */
+import { callJson } from './provider-http.ts';
+import { paypalBase, paypalBearer, type PayPalSettings } from './paypal-provider.ts';
+
+/** The request body's fields by the header PayPal sends them in. */
+const SIGNATURE_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const;
+
+export type WebhookSignature = Record<keyof typeof SIGNATURE_HEADERS, string>;
+
+/** The transmission headers, or null when one is missing or too long to be PayPal's (no call is made then). */
+export function webhookSignatureOf(headers: Headers): WebhookSignature | null {
+  const signature: Partial<WebhookSignature> = {};
+  for (const [field, header] of Object.entries(SIGNATURE_HEADERS) as [keyof WebhookSignature, string][]) {
+    const value = headers.get(header)?.trim();
+    if (!value || value.length > 500) return null;
+    signature[field] = value;
+  }
+  return signature as WebhookSignature;
+}
+
+/**
+ * True when PayPal says it sent this event to this webhook. The event goes
+ * back byte for byte as it came (spliced in, not re-serialised), so what
+ * PayPal checks is what it signed. A refusal (4xx) is false; PayPal out of
+ * reach throws ProviderUnavailableError (the route answers 502 and PayPal
+ * sends the event again later). Text that is not one JSON object is never sent.
+ */
+export async function isPayPalWebhook(
+  settings: PayPalSettings, webhookId: string, fetcher: typeof fetch, signature: WebhookSignature, rawEvent: string,
+): Promise<boolean> {
+  if (!isJsonObject(rawEvent)) return false;
+  const fields = JSON.stringify({ ...signature, webhook_id: webhookId });
+  const body = `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`;
+  const answer = await callJson(fetcher, `${paypalBase(settings)}/v1/notifications/verify-webhook-signature`, {
+    method: 'POST', headers: await paypalBearer(settings, fetcher), body,
+  });
+  return answer.status === 200 && answer.body?.verification_status === 'SUCCESS';
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}

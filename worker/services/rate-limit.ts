@@ -1,0 +1,68 @@
+/**
+ * Fixed-window request limits in D1 for the endpoints guarded by a guessable
+ * secret (issue 6 "bad input": the order lookup by email and order number,
+ * the order view by token). One upsert per request counts it and answers the
+ * window's count; now and then the same batch deletes windows long over.
+ * D1 is one database, so every isolate counts in the same rows.
+ */
+import type { D1Database } from '@cloudflare/workers-types';
+
+export interface RateLimitRule { name: string; limit: number; windowSeconds: number }
+
+/**
+ * cat 8 lookup: an order number is 'K' and 8 digits, so for a known email
+ * 10 tries per 10 minutes leaves guessing hopeless while a shopper who
+ * mistypes a few times is never stopped.
+ */
+export const ORDER_LOOKUP_LIMIT: RateLimitRule = { name: 'order-lookup', limit: 10, windowSeconds: 600 };
+
+/**
+ * The view token is 32 random characters, so this limit is about load more
+ * than guessing; /order/process/ polls up to 15 times per visit (order-poll.ts),
+ * so a shopper paying twice and reloading stays well inside 60.
+ */
+export const ORDER_VIEW_LIMIT: RateLimitRule = { name: 'order-view', limit: 60, windowSeconds: 600 };
+
+/** Windows that started longer ago than this are deleted; longer than any rule's window. */
+const KEEP_SECONDS = 3600;
+const CLEANUP_CHANCE = 1 / 50;
+
+const COUNT = `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+  ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`;
+const CLEAN_UP = `DELETE FROM rate_limits WHERE window_start < ?1`;
+
+export interface RateLimitAnswer { allowed: boolean; count: number; retryAfterSeconds: number }
+
+/** Counts one request of the client against the rule; `random` decides the occasional clean-up (tests pass their own). */
+export async function countRequest(
+  db: D1Database, rule: RateLimitRule, client: string, now: Date = new Date(), random: () => number = Math.random,
+): Promise<RateLimitAnswer> {
+  const seconds = Math.floor(now.getTime() / 1000);
+  const windowStart = seconds - (seconds % rule.windowSeconds);
+  const count = db.prepare(COUNT).bind(`${rule.name}:${client}`, windowStart);
+  const statements = random() < CLEANUP_CHANCE ? [count, db.prepare(CLEAN_UP).bind(seconds - KEEP_SECONDS)] : [count];
+  const [counted] = await db.batch<{ count: number }>(statements);
+  const total = Number(counted.results[0]?.count ?? 1);
+  return { allowed: total <= rule.limit, count: total, retryAfterSeconds: windowStart + rule.windowSeconds - seconds };
+}
+
+const IPV6_GROUP = /^[0-9a-f]{1,4}$/;
+
+/**
+ * The client part of the key, from CF-Connecting-IP: an IPv4 address as it
+ * is, an IPv6 address by its /64 (one subscriber is given a whole /64 and may
+ * use any address in it), 'unknown' without the header.
+ */
+export function clientOf(ip: string | undefined | null): string {
+  const value = (ip ?? '').trim().toLowerCase().slice(0, 64);
+  if (value === '') return 'unknown';
+  if (!value.includes(':')) return value;
+  // IPv4-mapped (::ffff:192.0.2.1): the IPv4 address it carries.
+  if (value.includes('.')) return value.slice(value.lastIndexOf(':') + 1);
+  const [head, tail] = value.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  if (groups.length !== 8 || !groups.every((group) => IPV6_GROUP.test(group))) return value;
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
