@@ -8,6 +8,7 @@ import { CheckoutFormFields } from '../components/order/checkout-form-fields.tsx
 import { needsCustomsAcknowledgement } from '../components/order/customs.ts';
 import { firstInvalid, readStoredForm, storeForm, toCheckoutForm, type FormValues, type TypedField } from '../components/order/form-values.ts';
 import { offeredMethods, PaymentMethodChoice } from '../components/order/payment-method-choice.tsx';
+import { PickupPointChoice } from '../components/order/pickup-point-choice.tsx';
 import { submitOrder } from '../components/order/submit-order.ts';
 import { useHydrated } from '../components/order/use-hydrated.ts';
 import { usePaymentValidation } from '../components/order/use-payment-validation.ts';
@@ -16,6 +17,8 @@ import { useSite } from '../site-context.tsx';
 
 const CUSTOMS = 'customs';
 const CUSTOMS_MESSAGE = 'checkoutForm.error.customs';
+const PICKUP = 'delivery_location';
+const PICKUP_MESSAGE = 'checkoutForm.error.pickupPoint';
 
 /**
  * /checkout/payment/ (core 3 checkout form, issue 6): the buyer's details
@@ -32,6 +35,7 @@ export default function CheckoutPaymentPage(_props: CheckoutPaymentPageProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [acknowledged, setAcknowledged] = useState(false);
   const [chosenMethod, setMethod] = useState<PaymentMethodId>('card');
+  const [pickupCode, setPickupCode] = useState('');
   const [alert, setAlert] = useState('');
   const [sending, setSending] = useState(false);
   const inputs = useRef<Partial<Record<string, HTMLElement | null>>>({});
@@ -58,11 +62,13 @@ export default function CheckoutPaymentPage(_props: CheckoutPaymentPageProps) {
   const methods = offeredMethods(state);
   const paymentMethod = methods.includes(chosenMethod) ? chosenMethod : methods[0];
   const delivery = state.deliveryMethods.find((method) => method.id === state.deliveryMethod) ?? null;
-  const deliveryLocation = delivery && (delivery.kind === 'store_pickup' || delivery.kind === 'express_pickup') ? delivery.storeSlug : '';
+  // A store pickup names its store; a parcel locker the pickup point chosen below (cat 5).
+  const locker = delivery?.kind === 'parcel_locker';
+  const deliveryLocation = delivery && (delivery.kind === 'store_pickup' || delivery.kind === 'express_pickup') ? delivery.storeSlug : locker ? pickupCode : '';
   const form = toCheckoutForm(values, { deliveryMethod: state.deliveryMethod, deliveryLocation });
 
   const focusFirst = (fields: Record<string, string>) => {
-    const first = firstInvalid(fields, [CUSTOMS]);
+    const first = firstInvalid(fields, [PICKUP, CUSTOMS]);
     if (first) inputs.current[first]?.focus();
   };
   const change = (field: TypedField, value: string) => {
@@ -82,6 +88,7 @@ export default function CheckoutPaymentPage(_props: CheckoutPaymentPageProps) {
     setAlert('');
     const checked = validateCheckoutForm(form);
     const found: Record<string, string> = checked.ok ? {} : { ...checked.fields };
+    if (locker && !pickupCode) found[PICKUP] = PICKUP_MESSAGE;
     if (customs && !acknowledged) found[CUSTOMS] = CUSTOMS_MESSAGE;
     setErrors(found);
     if (Object.keys(found).length > 0 || !checked.ok) return focusFirst(found);
@@ -93,7 +100,7 @@ export default function CheckoutPaymentPage(_props: CheckoutPaymentPageProps) {
     if (answer.kind === 'fields') {
       setErrors(answer.fields);
       focusFirst(answer.fields);
-      if (!firstInvalid(answer.fields, [CUSTOMS])) setAlert(Object.values(answer.fields)[0]);
+      if (!firstInvalid(answer.fields, [PICKUP, CUSTOMS])) setAlert(Object.values(answer.fields)[0]);
     } else setAlert(answer.kind === 'alert' ? answer.message : t('errors.unexpected'));
   };
 
@@ -104,6 +111,10 @@ export default function CheckoutPaymentPage(_props: CheckoutPaymentPageProps) {
       <div className="checkout-payment__columns">
         <form className="checkout-payment__form" noValidate onSubmit={submit} aria-busy={sending}>
           <CheckoutFormFields values={values} errors={errors} inputs={inputs} onChange={change} onBlur={blur} />
+          {locker && delivery ? (
+            <PickupPointChoice methodId={delivery.id} postalCode={values.postal_code} value={pickupCode} error={errors[PICKUP] ?? ''} inputs={inputs}
+              onChange={(code) => { setPickupCode(code); setErrors((old) => ({ ...old, [PICKUP]: '' })); }} />
+          ) : null}
           <PaymentMethodChoice methods={methods} value={paymentMethod} onChange={setMethod} />
           {customs ? (
             <div className={errors[CUSTOMS] ? 'customs-ack form-field--invalid' : 'customs-ack'}>

@@ -1,8 +1,9 @@
 /**
  * Delivery sections of the import format (cat 3 Delivery limit info, Delivery
  * option, Delivery country; cat 9 delivery time): the shop's delivery methods,
- * working days per country, a model's delivery limits and guides, and the
- * "also bought" history. Tables: migrations/0004_product_page.sql.
+ * working days per country, a model's delivery limits and guides, the
+ * "also bought" history and the pickup points of parcel-locker methods.
+ * Tables: migrations/0004_product_page.sql, 0010_pickup_points.sql.
  */
 import { z } from 'zod';
 import { countryCode, id, money, perLanguage, text } from './import-format-primitives.ts';
@@ -31,6 +32,23 @@ export const deliveryMethod = z.object({
   /** Postal codes served in those countries; none: every postal code. */
   postalRanges: z.array(postalRange).default([]),
 }).refine((m) => STORE_KINDS.has(m.kind) === (m.storeId !== null), { message: 'store and express pickup name their store; home and locker delivery none', path: ['storeId'] });
+
+/**
+ * A carrier's pickup point (parcel locker) of a parcel_locker method: what the
+ * shopper picks at the checkout (cat 5) and the order's delivery location.
+ * `code` is the carrier's point id, unique across all points.
+ */
+export const pickupPoint = z.object({
+  id,
+  methodId: id,
+  code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, '1-40 letters, digits, "-" or "_" (the carrier\'s point id)'),
+  name: text,
+  address: text,
+  postalCode,
+  city: text,
+  countryCode,
+  enabled: z.boolean().default(true),
+});
 
 /** Working days a parcel takes to the country, per shipping key (cat 3 Delivery country delivery_days). */
 export const countryDeliveryDays = z.object({

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/languages.ts';
-import { alsoBoughtPair, countryDeliveryDays, deliveryMethod, modelDeliveryFields, variantCountryOverride } from './import-format-delivery.ts';
+import { alsoBoughtPair, countryDeliveryDays, deliveryMethod, modelDeliveryFields, pickupPoint, variantCountryOverride } from './import-format-delivery.ts';
 import { giftCampaign } from './import-format-gift-campaigns.ts';
 import { discountCode, giftCard } from './import-format-checkout-codes.ts';
 import { enterpriseOrder } from './import-format-enterprise-orders.ts';
@@ -263,6 +263,7 @@ export const catalogueImportSchema = z.object({
   staticPages: z.array(staticPage).default([]),
   generalSettings: z.array(generalSetting).default([]),
   deliveryMethods: z.array(deliveryMethod).default([]),
+  pickupPoints: z.array(pickupPoint).default([]),
   countryDeliveryDays: z.array(countryDeliveryDays).default([]),
   alsoBought: z.array(alsoBoughtPair).default([]),
   giftCampaigns: z.array(giftCampaign).default([]),
@@ -277,6 +278,7 @@ export type CatalogueImportInput = z.input<typeof catalogueImportSchema>;
 export type CatalogueImport = z.output<typeof catalogueImportSchema>;
 export type ImportModel = CatalogueImport['models'][number];
 export type ImportDeliveryMethod = CatalogueImport['deliveryMethods'][number];
+export type ImportPickupPoint = CatalogueImport['pickupPoints'][number];
 export type ImportGiftCampaign = CatalogueImport['giftCampaigns'][number];
 export type ImportDiscountCode = CatalogueImport['discountCodes'][number];
 export type ImportGiftCard = CatalogueImport['giftCards'][number];

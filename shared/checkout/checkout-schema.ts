@@ -6,6 +6,7 @@
  * (a tampered `price`, say) are dropped: the server prices from D1 alone.
  */
 import * as v from 'valibot';
+import { validateJsonObject, type ObjectValidation } from './validate-json-object.ts';
 import { LANGUAGES } from '../languages.ts';
 import type { CheckoutRequest } from '../types/checkout.ts';
 import { isSelfTransfer } from './transfer-request.ts';
@@ -100,25 +101,8 @@ export const checkoutRequestSchema = v.pipe(v.object({
 v.forward(v.check((request) => !isSelfTransfer({ from: request.transfer_request_from ?? [], to: request.transfer_request_to ?? [] }),
   'Must differ from the only source store.'), ['transfer_request_to']));
 
-export type CheckoutValidation =
-  | { ok: true; request: CheckoutRequest }
-  /** Messages by field path ('products.2.amount'); 'body' when the body is not an object. */
-  | { ok: false; fields: Record<string, string> };
-
-/** A missing key is reported by the object schema with valibot's own text: say "Required." instead. */
-function message(issue: v.BaseIssue<unknown>): string {
-  return issue.type === 'object' && issue.input === undefined && (issue.path?.length ?? 0) > 0 ? 'Required.' : issue.message;
-}
+export type CheckoutValidation = ObjectValidation<CheckoutRequest>;
 
 export function validateCheckoutRequest(value: unknown): CheckoutValidation {
-  // valibot's object schema takes an array for an object with its keys missing: say what is wrong instead.
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, fields: { body: 'Send a JSON object.' } };
-  const result = v.safeParse(checkoutRequestSchema, value);
-  if (result.success) return { ok: true, request: result.output };
-  const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
-    fields[path || 'body'] ??= message(issue);
-  }
-  return { ok: false, fields };
+  return validateJsonObject(checkoutRequestSchema, value);
 }

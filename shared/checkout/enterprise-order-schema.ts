@@ -5,6 +5,7 @@
  * whether the order is open and the variants exist is the server's answer.
  */
 import * as v from 'valibot';
+import { validateJsonObject, type ObjectValidation } from './validate-json-object.ts';
 
 /** Rows per call: a cart's worth (shared/checkout/checkout-schema.ts MAX_CHECKOUT_ROWS). */
 export const MAX_ENTERPRISE_ROWS = 100;
@@ -30,25 +31,8 @@ export const enterpriseOrderRequestSchema = v.object({
 
 export type EnterpriseOrderRequest = v.InferOutput<typeof enterpriseOrderRequestSchema>;
 
-export type EnterpriseOrderValidation =
-  | { ok: true; request: EnterpriseOrderRequest }
-  /** Messages by field path ('checkout_data.products.0.amount'); 'body' when the body is not an object. */
-  | { ok: false; fields: Record<string, string> };
-
-/** A missing key is reported by the object schema with valibot's own text: say "Required." instead. */
-function message(issue: v.BaseIssue<unknown>): string {
-  return issue.input === undefined && (issue.path?.length ?? 0) > 0 ? 'Required.' : issue.message;
-}
+export type EnterpriseOrderValidation = ObjectValidation<EnterpriseOrderRequest>;
 
 export function validateEnterpriseOrderRequest(value: unknown): EnterpriseOrderValidation {
-  // valibot's object schema takes an array for an object with its keys missing: say what is wrong instead.
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, fields: { body: 'Send a JSON object.' } };
-  const result = v.safeParse(enterpriseOrderRequestSchema, value);
-  if (result.success) return { ok: true, request: result.output };
-  const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
-    fields[path || 'body'] ??= message(issue);
-  }
-  return { ok: false, fields };
+  return validateJsonObject(enterpriseOrderRequestSchema, value);
 }

@@ -22,9 +22,8 @@ async function addToCartAndOpenCart(page: Page, request: import('@playwright/tes
   return next;
 }
 
-/** Fills the checkout form of core 3, with a wrong email first: the field says why, and the fixed form goes on. */
-async function fillFormAndPay(page: Page, texts: Texts) {
-  await waitForHydration(page);
+/** Types a Helsinki buyer into the checkout form of core 3, with this email. */
+async function fillBuyer(page: Page, texts: Texts, emailAddress: string) {
   const fields = texts.checkoutForm.fields;
   await page.getByLabel(fields.first_name).fill('Aino');
   await page.getByLabel(fields.last_name).fill('Virtanen');
@@ -32,8 +31,15 @@ async function fillFormAndPay(page: Page, texts: Texts) {
   await page.getByLabel(fields.postal_code).fill('00100');
   await page.getByLabel(fields.city).fill('Helsinki');
   await page.getByLabel(fields.phone).fill('+358 40 123 4567');
+  await page.getByLabel(fields.email).fill(emailAddress);
+}
+
+/** Fills the checkout form of core 3, with a wrong email first: the field says why, and the fixed form goes on. */
+async function fillFormAndPay(page: Page, texts: Texts) {
+  await waitForHydration(page);
+  const fields = texts.checkoutForm.fields;
+  await fillBuyer(page, texts, 'not-an-email');
   const email = page.getByLabel(fields.email);
-  await email.fill('not-an-email');
   await page.getByRole('button', { name: texts.checkoutForm.submit }).click();
   await expect(page.getByText(texts.checkoutForm.error.email)).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -85,4 +91,22 @@ test('a discount code lowers the total', async ({ page, request }) => {
   await expect(total).not.toHaveText(before, { timeout: 15_000 });
   // The discount line appears with the accepted code's reduction.
   await expect(page.locator('.cart-totals').getByText(en.cartPage.discount)).toBeVisible();
+});
+
+test('a parcel-locker order asks for a pickup point near the postal code, then pays (cat 5)', async ({ page, request }) => {
+  const next = await addToCartAndOpenCart(page, request, en, '/en');
+  await page.getByRole('radio', { name: /Parcel locker or pickup point/ }).check();
+  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await next.click();
+  await waitForHydration(page);
+  await fillBuyer(page, en, 'aino.virtanen@example.com');
+  const points = page.getByRole('group', { name: en.checkoutForm.pickupTitle });
+  await expect(points.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: en.checkoutForm.submit }).click();
+  await expect(page.getByText(en.checkoutForm.error.pickupPoint)).toBeVisible();
+  await expect(points.getByRole('radio').first()).toBeFocused();
+  await expectNoAxeViolations(page);
+  await points.getByRole('radio').first().check();
+  await page.getByRole('button', { name: en.checkoutForm.submit }).click();
+  await expect(page).toHaveURL(/\/payments\/test\//);
 });

@@ -26,6 +26,8 @@ export function CartTotals({ state }: { state: CheckoutState }) {
   const line = (label: string, value: string, className = '') => (
     <div className={`cart-totals__line ${className}`}><dt>{label}</dt><dd>{value}</dd></div>
   );
+  // A transfer request is not paid (decision 012): the goods' value is all there is to show.
+  if (state.transferRequest) return <dl className="cart-totals">{line(t('cartPage.productsTotal'), money(totals.products), 'cart-totals__line--total')}</dl>;
   return (
     <dl className="cart-totals">
       {line(t('cartPage.productsTotal'), money(totals.products))}

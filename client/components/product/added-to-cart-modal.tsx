@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { amountView } from '../../../shared/checkout/cart-display.ts';
 import { CART_INFO_KEYS, updateAmount, type CartRow } from '../../../shared/checkout/checkout-state.ts';
 import type { VariantView } from '../../../shared/types/product-page.ts';
@@ -26,6 +26,8 @@ interface AddedToCartProps {
   added: AddedLine;
   /** The product's shown name (brand and title). */
   name: string;
+  /** cat 4: while checkout validation is PENDING the page's add button shows loading and ignores clicks. */
+  onPending?: (pending: boolean) => void;
 }
 
 /**
@@ -33,8 +35,9 @@ interface AddedToCartProps {
  * (this module loads with it), and the added-to-cart dialog opens on each
  * add that went in, until the shopper closes it.
  */
-export default function AddedToCart({ added, name }: AddedToCartProps) {
-  useCheckoutValidation('cart');
+export default function AddedToCart({ added, name, onPending }: AddedToCartProps) {
+  const pending = useCheckoutValidation('cart').status === 'PENDING';
+  useEffect(() => onPending?.(pending), [pending, onPending]);
   const [closed, setClosed] = useState(0);
   return closed === added.count ? null : <AddedToCartDialog key={added.count} added={added} name={name} onClose={() => setClosed(added.count)} />;
 }

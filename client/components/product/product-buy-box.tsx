@@ -46,6 +46,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
   const { selection, variant, orderState } = choice;
   // The answer belongs to the variant it was for: another choice hides it.
   const [added, setAdded] = useState<AddedLine | null>(null);
+  const [pending, setPending] = useState(false);
   const fastShipping = useFeatureFlag('fast_shipping_product_page', true);
   const staffMode = useStaffCartMode();
   const normal = mode === 'normal';
@@ -65,7 +66,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
     if (ok) trackAddToCart(product, variant);
   };
 
-  const button = <AddToCartButton product={product} selection={selection} variant={variant} orderState={orderState} disabled={disabled} onAdd={add} />;
+  const button = <AddToCartButton product={product} selection={selection} variant={variant} orderState={orderState} disabled={disabled} pending={pending} onAdd={add} />;
   return (
     <div className="product-buy">
       <p className="product-buy__brand"><a href={localHref(`/${product.manufacturer.slug}/`)}>{product.manufacturer.name}</a></p>
@@ -104,7 +105,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
           {added && !added.ok && added.variant.variantId === variant?.variantId ? <p className="product-buy__added" role="status">{t('product.cannotAddMore')}</p> : null}
         </div>
       ) : null}
-      {added?.count ? <Suspense fallback={null}><AddedToCart added={added} name={name} /></Suspense> : null}
+      {added?.count ? <Suspense fallback={null}><AddedToCart added={added} name={name} onPending={setPending} /></Suspense> : null}
       {outOfStock && variant ? <StockNotifier variantId={variant.variantId} /> : null}
       {normal && fastShipping && page.deliveryCountry.code === 'fi' ? <DeliveryMethodsBox variantId={variant?.variantId ?? null} price={price.active} /> : null}
       {config.language === 'fi' && product.manufacturer.isFinnish ? <FinnishBadge /> : null}

@@ -8,6 +8,7 @@ import { buildGroups } from './groups.ts';
 import { withDeliveryLimits } from './delivery-limits.ts';
 import { buildCountryDeliveryDays, buildDeliveryMethods } from './delivery-methods.ts';
 import { buildEnterpriseOrders } from './enterprise-orders.ts';
+import { buildPickupPoints } from './pickup-points.ts';
 import { buildGiftCampaigns } from './gift-campaigns.ts';
 import { createImageRegistry } from './image-jobs.ts';
 import { createModelGenerator } from './model-generator.ts';
@@ -76,6 +77,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
       bundles: buildBundles(models),
       banners: buildBanners(images),
       deliveryMethods: buildDeliveryMethods(storeList),
+      pickupPoints: buildPickupPoints(),
       countryDeliveryDays: buildCountryDeliveryDays(),
       alsoBought: buildAlsoBought(models, seed),
       giftCampaigns: buildGiftCampaigns(models),

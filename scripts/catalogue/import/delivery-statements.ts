@@ -22,12 +22,14 @@ function modelChildDeletes(modelIds: number[]): Statement[] {
 }
 
 /**
- * The delivery sections (migrations/0004_product_page.sql), written after the
- * models they refer to. Delivery methods are upserted by id with their names,
- * countries and postal ranges replaced; country days are upserted by country
- * and shipping key; a model named in `alsoBought` gets exactly the file's
- * pairs. Each model and variant in the file has its delivery limits, guides
- * and country overrides replaced, like its other child rows.
+ * The delivery sections (migrations/0004_product_page.sql, 0010), written
+ * after the models they refer to. Delivery methods are upserted by id with
+ * their names, countries and postal ranges replaced; pickup points are
+ * upserted by id after their methods (those the file leaves out are kept);
+ * country days are upserted by country and shipping key; a model named in
+ * `alsoBought` gets exactly the file's pairs. Each model and variant in the
+ * file has its delivery limits, guides and country overrides replaced, like
+ * its other child rows.
  */
 export function deliveryStatements(data: CatalogueImport): Statement[] {
   const methods = data.deliveryMethods;
@@ -42,6 +44,8 @@ export function deliveryStatements(data: CatalogueImport): Statement[] {
     ...insertRows('delivery_method_texts', ['method_id', 'language', 'name'], methods.flatMap((m) => LANGUAGES.map((l) => [m.id, l, m.names[l]]))),
     ...insertRows('delivery_method_countries', ['method_id', 'country_code'], methods.flatMap((m) => m.countryCodes.map((code) => [m.id, code]))),
     ...insertRows('delivery_method_postal_ranges', ['method_id', 'from_code', 'to_code'], methods.flatMap((m) => m.postalRanges.map((r) => [m.id, r.from, r.to]))),
+    ...insertRows('pickup_points', ['id', 'method_id', 'code', 'name', 'address', 'postal_code', 'city', 'country_code', 'is_enabled'],
+      data.pickupPoints.map((p) => [p.id, p.methodId, p.code, p.name, p.address, p.postalCode, p.city, p.countryCode, flag(p.enabled)]), ['id']),
 
     ...insertRows('country_delivery_days', ['country_code', 'shipping_key', 'start_days', 'end_days'],
       data.countryDeliveryDays.map((d) => [d.countryCode, d.shippingKey, d.start, d.end]), ['country_code', 'shipping_key']),

@@ -20,7 +20,12 @@ export interface ExistingCatalogue {
   secondHandModels: Set<number>;
   /** Delivery countries (lower-case codes) of the locale reference data: delivery sections may name only these. */
   countryCodes: Set<string>;
+  /** Stored delivery methods, for pickup points of methods the file leaves out. */
+  deliveryMethods: Map<number, StoredDeliveryMethod>;
 }
+
+/** What a pickup point is checked against: its method's kind and what the method serves. */
+export interface StoredDeliveryMethod { kind: string; countryCodes: string[]; postalRanges: Array<{ from: string; to: string }> }
 
 /** Unique columns besides ids that an import must not collide with, by the section that writes them. */
 const OWNED_KEYS = {
@@ -32,6 +37,7 @@ const OWNED_KEYS = {
   giftCampaigns: 'SELECT slug AS k, id FROM gift_campaigns',
   // Codes match case-insensitively (COLLATE NOCASE, core 4): keyed lower-case.
   discountCodes: 'SELECT lower(code) AS k, id FROM discount_codes', giftCards: 'SELECT lower(code) AS k, id FROM gift_cards',
+  pickupPoints: 'SELECT code AS k, id FROM pickup_points',
 } as const;
 export type OwnedKey = keyof typeof OWNED_KEYS;
 
@@ -57,12 +63,15 @@ export async function readExistingCatalogue(db: D1Database): Promise<ExistingCat
     db.prepare('SELECT id, model_id FROM reviews'),
     db.prepare('SELECT id FROM product_models WHERE second_hand_parent_id IS NOT NULL'),
     db.prepare('SELECT code FROM countries'),
+    db.prepare('SELECT id, kind FROM delivery_methods'),
+    db.prepare('SELECT method_id, country_code FROM delivery_method_countries'),
+    db.prepare('SELECT method_id, from_code, to_code FROM delivery_method_postal_ranges'),
     ...Object.values(OWNED_KEYS).map((sql) => db.prepare(sql)),
   ]);
   const ids = Object.fromEntries(names.map((name, index) => [
     name, new Set((results[index].results as { id: number }[]).map((row) => row.id)),
   ])) as Record<IdTable, Set<number>>;
-  const [groupRows, pageRows, sizeRows, tabRows, variantRows, reviewRows, secondHandRows, countryRows, ...ownedRows] =
+  const [groupRows, pageRows, sizeRows, tabRows, variantRows, reviewRows, secondHandRows, countryRows, methodRows, methodCountryRows, methodRangeRows, ...ownedRows] =
     results.slice(names.length).map((result) => result.results as any[]);
   const owners = Object.fromEntries((Object.keys(OWNED_KEYS) as OwnedKey[]).map((key, index) => [
     key, new Map<string, number>(ownedRows[index].map((row: { k: string; id: number }) => [row.k, row.id])),
@@ -73,6 +82,9 @@ export async function readExistingCatalogue(db: D1Database): Promise<ExistingCat
     group.slugs[row.language] = row.slug;
     groups.set(row.id, group);
   }
+  const deliveryMethods = new Map<number, StoredDeliveryMethod>(methodRows.map((row) => [row.id, { kind: row.kind, countryCodes: [], postalRanges: [] }]));
+  for (const row of methodCountryRows) deliveryMethods.get(row.method_id)?.countryCodes.push(row.country_code);
+  for (const row of methodRangeRows) deliveryMethods.get(row.method_id)?.postalRanges.push({ from: row.from_code, to: row.to_code });
   return {
     ids,
     groups,
@@ -84,6 +96,7 @@ export async function readExistingCatalogue(db: D1Database): Promise<ExistingCat
     reviewModels: new Map(reviewRows.map((row) => [row.id, row.model_id])),
     secondHandModels: new Set(secondHandRows.map((row) => row.id)),
     countryCodes: new Set(countryRows.map((row) => row.code)),
+    deliveryMethods,
   };
 }
 
@@ -95,5 +108,6 @@ export function emptyCatalogue(taxAreaIds: number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9
   return {
     ids, groups: new Map(), staticPageSlugs: new Map(), sizeNames: new Map(), tabPages: new Map(),
     owners, variantModels: new Map(), reviewModels: new Map(), secondHandModels: new Set(), countryCodes: new Set(REFERENCE_COUNTRY_CODES),
+    deliveryMethods: new Map(),
   };
 }

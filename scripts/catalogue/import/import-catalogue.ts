@@ -72,6 +72,7 @@ export async function importCatalogue(db: D1Database, document: unknown, options
       staticPages: data.staticPages.length,
       banners: data.banners.length,
       deliveryMethods: data.deliveryMethods.length,
+      pickupPoints: data.pickupPoints.length,
       giftCampaigns: data.giftCampaigns.length,
       discountCodes: data.discountCodes.length,
       giftCards: data.giftCards.length,

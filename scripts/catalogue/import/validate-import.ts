@@ -7,6 +7,7 @@ import { validateConsistency } from './validate-consistency.ts';
 import { validateDelivery } from './validate-delivery.ts';
 import { validateEnterpriseOrders } from './validate-enterprise-orders.ts';
 import { validateGiftCampaigns } from './validate-gift-campaigns.ts';
+import { validatePickupPoints } from './validate-pickup-points.ts';
 
 export interface ImportIssue { path: string; message: string }
 export type ValidationResult =
@@ -106,6 +107,7 @@ export function validateImport(document: unknown, existing: ExistingCatalogue): 
   validateStaticPageSlugs(data, existing, report);
   validateConsistency(data, existing, report);
   validateDelivery(data, existing, { stores, models }, report);
+  validatePickupPoints(data, existing, report);
   validateGiftCampaigns(data, existing, models, report);
   validateCheckoutCodes(data, existing, report);
   validateEnterpriseOrders(data, report);

@@ -10,6 +10,7 @@ import { isLanguage, type Language } from '../../../shared/languages.ts';
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
 import type { CreateOrderResponse, PaymentMethodId } from '../../../shared/types/order.ts';
 import type { CatalogueSource } from '../../data/catalogue-cache.ts';
+import { describePickupPoint, getPickupPoint } from '../../data/pickup-points.ts';
 import type { Bindings } from '../../env.ts';
 import { translatorFor } from '../../i18n.ts';
 import { priceCheckout } from '../checkout/price-checkout.ts';
@@ -70,9 +71,17 @@ export async function createOrder(context: CreateOrderContext, body: unknown): P
   // What to reserve is decided on the same CartData the engine priced with (decision 011).
   const demand = reservationDemand(priced.resolved);
   const money = orderMoney(response);
-  // A pickup's location is its store, as the server chose it; other kinds keep the shopper's note, bounded.
+  // A pickup's location is its store, as the server chose it; a locker's is one of the method's points in the
+  // order's country (cat 5), kept readable; other kinds keep the shopper's note, bounded.
   const pickupStoreSlug = delivery && PICKUP_KINDS.has(delivery.kind) ? delivery.storeSlug : '';
-  const deliveryLocation = delivery && PICKUP_KINDS.has(delivery.kind) ? pickupStoreSlug : (form.form.delivery_location ?? '').slice(0, MAX_DELIVERY_LOCATION_LENGTH);
+  let deliveryLocation = delivery && PICKUP_KINDS.has(delivery.kind) ? pickupStoreSlug : (form.form.delivery_location ?? '').slice(0, MAX_DELIVERY_LOCATION_LENGTH);
+  if (delivery?.kind === 'parcel_locker') {
+    const point = await getPickupPoint(context.source.db, delivery.id, form.form.delivery_location ?? '');
+    if (!point || point.country_code !== request.country_code) {
+      return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: { delivery_location: t('checkoutForm.error.pickupPoint') } };
+    }
+    deliveryLocation = describePickupPoint(point);
+  }
   const provider = money.toPay > 0 ? providerForMethod(context.env, method)!.id : 'giftcard';
 
   for (let attempt = 0; attempt < 3; attempt++) {
