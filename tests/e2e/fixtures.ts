@@ -22,8 +22,10 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
-/** Runs axe on the page and expects no violations. */
+/** Runs axe on the page and expects no violations, and no sideways scrolling at the viewport's width (375 px too). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(width.page, 'the page scrolls sideways').toBeLessThanOrEqual(width.viewport);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
