@@ -77,7 +77,7 @@ function CartContents({ state }: { state: CheckoutState }) {
       <div className="cart-page__columns">
         <div className="cart-page__main">
           <ul className="cart-rows">
-            {state.products.map((row) => <CartRowItem key={String(row.productId)} row={row} />)}
+            {state.products.map((row) => <CartRowItem key={String(row.productId)} row={row} amountFromTargets={state.transferRequest && state.transferRequestTo.length > 1} />)}
             {state.giftCardProducts.map((card) => (
               <li key={card.uid} className="cart-row">
                 <div className="cart-row__info">

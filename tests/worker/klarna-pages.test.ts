@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeKlarna, fakePayPal } from '../fixtures/fake-payment-apis.ts';
 import { setUpCheckout } from './checkout-helpers.ts';
 import { fetchShop } from './helpers.ts';
-import { PROVIDERS, providerOrder } from './klarna-helpers.ts';
+import { finishPayment } from '../../worker/services/orders/start-payment.ts';
+import { fakeRun, PROVIDERS, providerOrder } from './klarna-helpers.ts';
 
 beforeAll(setUpCheckout);
 afterEach(() => { vi.unstubAllGlobals(); });
@@ -71,5 +72,30 @@ describe('Klarna checkout page CSP', () => {
   it('keeps Klarna out of every other page\'s policy', async () => {
     const response = await fetchShop('/en/checkout/');
     expect(response.headers.get('content-security-policy')).not.toContain('klarna');
+  });
+});
+
+describe('a Klarna payment the shop has released (decision 011 timeouts)', () => {
+  it('lets Klarna complete a pending payment, and refuses one already cancelled with a 303 to its result page', async () => {
+    const found = await providerOrder('klarna', klarna.fetch);
+    const pending = await fetchShop(`/payments/klarna/${found.payment.id}/validate/`, { method: 'POST', vars: PROVIDERS });
+    expect(pending.status).toBe(200);
+    await finishPayment(fakeRun(klarna.fetch), found, 'cancelled');
+    const refused = await fetchShop(`/payments/klarna/${found.payment.id}/validate/`, { method: 'POST', vars: PROVIDERS });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toContain(`/order/payment_cancelled/${found.order.orderNumber}/`);
+  });
+
+  it('sends a shopper who opens the Klarna page of a cancelled payment to its result page instead of the checkout', async () => {
+    const found = await providerOrder('klarna', klarna.fetch);
+    await finishPayment(fakeRun(klarna.fetch), found, 'cancelled');
+    const page = await fetchShop(`/payments/klarna/${found.payment.id}/`, { vars: PROVIDERS });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toContain(`/order/payment_cancelled/${found.order.orderNumber}/`);
+  });
+
+  it('names the validation callback when it creates the Klarna order', async () => {
+    const found = await providerOrder('klarna', klarna.fetch);
+    expect(klarna.orders.get(found.payment.providerReference).merchant_urls.validation).toMatch(new RegExp(`/payments/klarna/${found.payment.id}/validate/$`));
   });
 });

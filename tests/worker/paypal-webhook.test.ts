@@ -92,8 +92,13 @@ describe('POST /payments/paypal/webhook/', () => {
     const answer = await postWebhook(event, forged, { OUTBOX: outbox });
     expect(answer.status).toBe(400);
     expect((await answer.json<any>()).error.code).toBe('invalid_webhook');
-    // Without PayPal's transmission headers PayPal is not even asked.
+    // Without PayPal's transmission headers, or with ones PayPal never sends, PayPal is not even asked.
     expect((await postWebhook(event, {}, { OUTBOX: outbox })).status).toBe(400);
+    const signed = paypal.sign(event);
+    for (const implausible of [
+      { 'paypal-cert-url': 'https://evil.example/paypal.com/cert' }, { 'paypal-cert-url': 'http://api.paypal.com/cert' },
+      { 'paypal-auth-algo': 'none' }, { 'paypal-transmission-time': '2020-01-01T00:00:00Z' }, { 'paypal-transmission-time': 'soon' },
+    ]) expect((await postWebhook(event, { ...signed, ...implausible }, { OUTBOX: outbox })).status, JSON.stringify(implausible)).toBe(400);
     expect(paypal.verifications).toHaveLength(1);
     expect(paypal.calls.filter((call) => call.path.startsWith('/v2/checkout/orders/'))).toHaveLength(0);
     expect((await storedOrder(found.order.orderNumber)).status).toBe('awaiting_payment');

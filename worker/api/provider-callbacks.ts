@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../hono-env.ts';
 import { getPayment, type PaymentWithOrder } from '../services/orders/order-read.ts';
-import { finishPayment } from '../services/orders/start-payment.ts';
+import { finishPayment, settledResultUrl } from '../services/orders/start-payment.ts';
 import { klarnaSnippet } from '../services/payments/klarna-provider.ts';
 import { ForgedCallbackError, ProviderUnavailableError, type PaymentOutcome } from '../services/payments/provider.ts';
 import { klarnaSettings, providerById } from '../services/payments/providers.ts';
@@ -11,7 +11,8 @@ import { paymentRun } from './payment-links.ts';
 /**
  * Klarna and PayPal come back here (decision 011). Nothing in a callback is
  * believed: the adapter asks the provider's API for the payment's state.
- * - GET  /payments/klarna/{id}/          Klarna's checkout snippet
+ * - GET  /payments/klarna/{id}/          Klarna's checkout snippet (the result page once settled)
+ * - POST /payments/klarna/{id}/validate/ Klarna asks before completing: 200 while pending, else 303 (KCO validation)
  * - GET  /payments/klarna/{id}/confirm/  ?klarna_order_id= → result page
  * - POST /payments/klarna/{id}/push/     ?klarna_order_id= → 204 (server to server)
  * - GET  /payments/paypal/{id}/return/   ?token= (capture) → result page
@@ -45,6 +46,8 @@ async function settleAndRedirect(c: Context<AppEnv>, provider: 'klarna' | 'paypa
 
 providerCallbackRoutes.get('/payments/klarna/:paymentId/', async (c) => {
   const found = await paymentOf(c, 'klarna');
+  // A payment settled already (cancelled by the unpaid-order timeout, say) is not offered for payment again.
+  if (found.payment.status !== 'pending') return c.redirect(settledResultUrl(paymentRun(c), found), 303);
   try {
     const snippet = await klarnaSnippet(klarnaSettings(c.env)!, fetch, found.payment.providerReference);
     c.header('Cache-Control', 'private, no-store');
@@ -54,6 +57,17 @@ providerCallbackRoutes.get('/payments/klarna/:paymentId/', async (c) => {
     if (error instanceof ProviderUnavailableError) throw new HTTPException(502, { message: 'Klarna did not answer. Try again shortly.' });
     throw error;
   }
+});
+
+/**
+ * KCO's validation callback: Klarna asks before it completes a purchase. A
+ * payment no longer pending (its order cancelled and its stock released)
+ * is refused with a 303 to its result page, so no money is taken for it.
+ */
+providerCallbackRoutes.post('/payments/klarna/:paymentId/validate/', async (c) => {
+  const found = await paymentOf(c, 'klarna');
+  if (found.payment.status === 'pending') return c.body(null, 200);
+  return c.redirect(settledResultUrl(paymentRun(c), found), 303);
 });
 
 providerCallbackRoutes.get('/payments/klarna/:paymentId/confirm/', (c) => settleAndRedirect(c, 'klarna', { klarna_order_id: c.req.query('klarna_order_id') ?? '' }));

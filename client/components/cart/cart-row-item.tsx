@@ -29,8 +29,9 @@ export function useCartChange(): (change: (state: CheckoutState) => CartOutcome)
  * One cart row (core 3 cart product row): image, name, variant, unit price,
  * amount control, remove, and the row's problem from the last answer. Frozen
  * rows keep their amount; bundle rows change through the bundle functions (core 4).
+ * `amountFromTargets`: a transfer request to several stores, whose row amount is their sum.
  */
-export function CartRowItem({ row }: { row: CartRow }) {
+export function CartRowItem({ row, amountFromTargets = false }: { row: CartRow; amountFromTargets?: boolean }) {
   const { t, localHref } = useSite();
   const money = useMoney();
   const apply = useCartChange();
@@ -55,7 +56,8 @@ export function CartRowItem({ row }: { row: CartRow }) {
         {details?.problem ? <p className="cart-row__problem" role="alert">{t(PROBLEM_KEYS[details.problem], { max: row.max_amount ?? 0 })}</p> : null}
       </div>
       <div className="cart-row__controls">
-        <AmountControl value={row.amount} max={view.max} label={name} disabled={view.locked} onChange={setAmount} />
+        {/* A transfer to several stores counts what each receives (core 5): the staff tools set the amount, not this field. */}
+        <AmountControl value={row.amount} max={view.max} label={name} disabled={view.locked || amountFromTargets} onChange={setAmount} />
         {details ? <p className="cart-row__total">{money(details.row_total)}</p> : null}
         <button type="button" className="cart-row__remove" onClick={remove} aria-label={t('cartPage.removeNamed', { name })}>{t('cartPage.remove')}</button>
       </div>

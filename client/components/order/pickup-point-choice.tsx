@@ -1,4 +1,4 @@
-import type { MutableRefObject } from 'react';
+import { useEffect, type MutableRefObject } from 'react';
 import { useSite } from '../../site-context.tsx';
 import { usePickupPoints } from './use-pickup-points.ts';
 
@@ -22,8 +22,16 @@ export function PickupPointChoice({ methodId, postalCode, value, error, inputs, 
   const { t, config } = useSite();
   const points = usePickupPoints(methodId, postalCode, config.deliveryCountryCode);
   const describedBy = error ? ERROR_ID : undefined;
+  const listed = points.status === 'ready' && points.points.some((point) => point.code === value);
+  // A point chosen for another postal code is not on the list the shopper sees: it is not sent either.
+  useEffect(() => {
+    if (value && points.status !== 'loading' && !listed) onChange('');
+  }, [value, points.status, listed, onChange]);
+  const hasChoices = points.status === 'ready' && points.points.length > 0;
   return (
-    <fieldset className={error ? 'pickup-points form-field--invalid' : 'pickup-points'} aria-describedby={describedBy}>
+    // Without points to choose, the group itself takes the focus when the form says a point is missing.
+    <fieldset ref={hasChoices ? undefined : (element) => { inputs.current.delivery_location = element; }} tabIndex={hasChoices ? undefined : -1}
+      className={error ? 'pickup-points form-field--invalid' : 'pickup-points'} aria-describedby={describedBy}>
       <legend className="checkout-payment__subtitle">{t('checkoutForm.pickupTitle')}</legend>
       {points.status === 'needPostcode' ? <p className="pickup-points__note">{t('checkoutForm.pickupNeedsPostcode')}</p> : null}
       {points.status === 'loading' ? <p className="pickup-points__note" role="status">{t('checkoutForm.pickupLoading')}</p> : null}
@@ -34,7 +42,7 @@ export function PickupPointChoice({ methodId, postalCode, value, error, inputs, 
           <input
             ref={index === 0 ? (element) => { inputs.current.delivery_location = element; } : undefined}
             type="radio" name="delivery_location" value={point.code} checked={value === point.code}
-            aria-invalid={error ? true : undefined} onChange={() => onChange(point.code)} />
+            aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={() => onChange(point.code)} />
           <span className="pickup-points__name">{point.name}</span>
           <span className="pickup-points__address">{`${point.address}, ${point.postal_code} ${point.city}`}</span>
         </label>

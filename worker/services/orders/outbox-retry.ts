@@ -24,7 +24,8 @@ const DUE_EMAILS = `SELECT id, attempts FROM outbox_emails
   WHERE sent_at IS NULL AND created_at < ?1 AND attempts < ?2
     AND (last_attempt_at IS NULL OR julianday(last_attempt_at) <= julianday(?3) - attempts * ?4 / 1440.0)
   ORDER BY created_at LIMIT ?5`;
-const COUNT_ATTEMPT = `UPDATE outbox_emails SET attempts = attempts + 1, last_attempt_at = ?2 WHERE id = ?1 AND sent_at IS NULL`;
+/** Claims the try: a run that overlaps this one read the same attempts and finds the row claimed (no second send). */
+const COUNT_ATTEMPT = `UPDATE outbox_emails SET attempts = attempts + 1, last_attempt_at = ?2 WHERE id = ?1 AND sent_at IS NULL AND attempts = ?3`;
 
 /** Hands due unsent emails to the Queue again; answers how many were sent to it. */
 export async function retryOutbox(env: Bindings, now: Date): Promise<number> {
@@ -36,7 +37,7 @@ export async function retryOutbox(env: Bindings, now: Date): Promise<number> {
     .all<{ id: number; attempts: number }>();
   if (due.results.length === 0) return 0;
   // The try is counted before the send: a send that throws is a try too.
-  const counted = await db.batch(due.results.map((row) => db.prepare(COUNT_ATTEMPT).bind(row.id, now.toISOString())));
+  const counted = await db.batch(due.results.map((row) => db.prepare(COUNT_ATTEMPT).bind(row.id, now.toISOString(), row.attempts)));
   const ids = due.results.filter((_, index) => counted[index].meta.changes > 0).map((row) => row.id);
   for (const row of due.results) {
     if (row.attempts + 1 >= OUTBOX_MAX_ATTEMPTS) console.error(`Outbox email ${row.id}: last retry (${OUTBOX_MAX_ATTEMPTS}); if it stays unsent it needs a look`);

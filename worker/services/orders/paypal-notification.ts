@@ -25,7 +25,7 @@ const PAYMENT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 export async function receivePayPalNotification(run: PaymentRunContext, webhookId: string, headers: Headers, rawEvent: string): Promise<NotificationResult> {
   const settings = paypalSettings(run.env);
   const provider = providerById(run.env, 'paypal');
-  const signature = webhookSignatureOf(headers);
+  const signature = webhookSignatureOf(headers, run.now);
   if (!settings || !provider || !signature) return 'forged';
   if (!(await isPayPalWebhook(settings, webhookId, run.fetch, signature, rawEvent))) return 'forged';
   const event = JSON.parse(rawEvent);

@@ -63,6 +63,11 @@ export async function startPayment(context: PaymentRunContext, found: PaymentWit
 
 const RESULT: Record<PaymentOutcome, ResultKind> = { paid: 'ok', pending: 'ok', cancelled: 'cancelled', failed: 'error' };
 
+/** Where a shopper goes for a payment already settled: its result page, nothing changed. */
+export function settledResultUrl(context: PaymentRunContext, found: PaymentWithOrder): string {
+  return context.links.resultUrl(found.order, RESULT[found.payment.status]);
+}
+
 /**
  * Settles the payment (idempotent) and answers where the shopper goes. A
  * replayed callback finds the payment settled and goes where the first one

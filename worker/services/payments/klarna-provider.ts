@@ -45,6 +45,8 @@ export function klarnaProvider(settings: KlarnaSettings): PaymentProvider {
             terms: `${context.origin}/`, checkout: `${context.origin}/checkout/`,
             confirmation: `${callback}/confirm/?klarna_order_id={checkout.order.id}`,
             push: `${callback}/push/?klarna_order_id={checkout.order.id}`,
+            // Klarna asks here before completing: a payment the shop has released since is refused (provider-callbacks.ts).
+            validation: `${callback}/validate/`,
           },
         }),
       });

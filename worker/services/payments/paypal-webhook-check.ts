@@ -21,15 +21,37 @@ const SIGNATURE_HEADERS = {
 
 export type WebhookSignature = Record<keyof typeof SIGNATURE_HEADERS, string>;
 
-/** The transmission headers, or null when one is missing or too long to be PayPal's (no call is made then). */
-export function webhookSignatureOf(headers: Headers): WebhookSignature | null {
+/** PayPal's events are delivered at once or retried within days; an old or future time is a replay or a fake. */
+const MAX_TRANSMISSION_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+const MAX_CLOCK_SKEW_MS = 15 * 60 * 1000;
+
+/**
+ * Cheap checks before PayPal is asked (each ask costs PayPal API calls, which anyone could
+ * otherwise make the shop spend): the algorithm PayPal signs with, its certificate on a
+ * paypal.com host over https, and a transmission time that is not implausible.
+ */
+function looksLikePayPal(signature: WebhookSignature, now: Date): boolean {
+  if (signature.auth_algo !== 'SHA256withRSA') return false;
+  let cert: URL;
+  try {
+    cert = new URL(signature.cert_url);
+  } catch {
+    return false;
+  }
+  if (cert.protocol !== 'https:' || !/(^|\.)paypal\.com$/.test(cert.hostname)) return false;
+  const sent = Date.parse(signature.transmission_time);
+  return Number.isFinite(sent) && sent <= now.getTime() + MAX_CLOCK_SKEW_MS && now.getTime() - sent <= MAX_TRANSMISSION_AGE_MS;
+}
+
+/** The transmission headers, or null when one is missing, too long or implausible for PayPal's (no call is made then). */
+export function webhookSignatureOf(headers: Headers, now: Date): WebhookSignature | null {
   const signature: Partial<WebhookSignature> = {};
   for (const [field, header] of Object.entries(SIGNATURE_HEADERS) as [keyof WebhookSignature, string][]) {
     const value = headers.get(header)?.trim();
     if (!value || value.length > 500) return null;
     signature[field] = value;
   }
-  return signature as WebhookSignature;
+  return looksLikePayPal(signature as WebhookSignature, now) ? signature as WebhookSignature : null;
 }
 
 /**

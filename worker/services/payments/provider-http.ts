@@ -3,10 +3,13 @@ import { ProviderUnavailableError } from './provider.ts';
 
 export interface HttpAnswer { status: number; body: any }
 
+/** A provider that has not answered by then is out of reach: a shopper is waiting, or the next cron run would overlap. */
+const PROVIDER_TIMEOUT_MS = 10_000;
+
 export async function callJson(fetcher: typeof fetch, url: string, init: RequestInit): Promise<HttpAnswer> {
   let response: Response;
   try {
-    response = await fetcher(url, init);
+    response = await fetcher(url, { ...init, signal: init.signal ?? AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
   } catch (error) {
     throw new ProviderUnavailableError(`Cannot reach ${new URL(url).host}: ${String(error)}`);
   }
