@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { app } from '../../worker/app.ts';
 import { translatorFor } from '../../worker/i18n.ts';
-import { countRequest, ORDER_LOOKUP_LIMIT, ORDER_VIEW_LIMIT } from '../../worker/services/rate-limit.ts';
+import { countRequest, ORDER_LOOKUP_EMAIL_LIMIT, ORDER_LOOKUP_LIMIT, ORDER_VIEW_LIMIT } from '../../worker/services/rate-limit.ts';
 import { row, setUpCheckout } from './checkout-helpers.ts';
 import { orderBody, placeOrder, setStock, storedOrder } from './order-helpers.ts';
 
@@ -49,6 +49,14 @@ describe('order lookups per client', () => {
     const right = { email: 'aino@example.fi', order_number: order.order_number };
     expect((await lookup(ip, right)).status).toBe(429);
     expect((await lookup(newClient(), right)).status).toBe(200);
+  });
+
+  it('limits the lookups of one email from many addresses, whatever its letter case', async () => {
+    const guess = (index: number) => ({ email: index % 2 ? 'Many.Addresses@Example.fi' : 'many.addresses@example.fi', order_number: `K${String(index).padStart(8, '0')}` });
+    for (let i = 0; i < ORDER_LOOKUP_EMAIL_LIMIT.limit; i++) expect((await lookup(newClient(), guess(i))).status).toBe(404);
+    expect((await lookup(newClient(), guess(99))).status).toBe(429);
+    // Another shopper's lookups go on.
+    expect((await lookup(newClient(), { email: 'someone.else@example.fi', order_number: 'K00000001' })).status).toBe(404);
   });
 
   it('does not count a cross-site lookup it refuses', async () => {

@@ -6,13 +6,13 @@ import type { AppEnv } from '../hono-env.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
 import { createOrder } from '../services/orders/create-order.ts';
 import { getOrderByToken, lookupOrder } from '../services/orders/order-read.ts';
-import { ORDER_LOOKUP_LIMIT, ORDER_VIEW_LIMIT } from '../services/rate-limit.ts';
+import { countRequest, ORDER_LOOKUP_EMAIL_LIMIT, ORDER_LOOKUP_LIMIT, ORDER_VIEW_LIMIT } from '../services/rate-limit.ts';
 import { orderReference } from '../../shared/checkout/order-links.ts';
 import { apiError } from './errors.ts';
 import { BadInputError } from './bad-input.ts';
 import { readJsonBody } from './json-body.ts';
 import { paymentRun } from './payment-links.ts';
-import { rateLimited } from './rate-limited.ts';
+import { rateLimited, tooManyRequests } from './rate-limited.ts';
 
 /**
  * Orders (issue 6 item 6, brief 2):
@@ -23,7 +23,8 @@ import { rateLimited } from './rate-limited.ts';
  * - GET /api/orders/{orderNumber}/?token= → OrderSummary, 404 for a wrong token;
  * - POST /api/orders/lookup/ {email, order_number} → OrderSummary or 404 (cat 8).
  * The last two are guarded by a guessable secret: per client IP at most
- * ORDER_LOOKUP_LIMIT lookups and ORDER_VIEW_LIMIT views per window, then 429.
+ * ORDER_LOOKUP_LIMIT lookups and ORDER_VIEW_LIMIT views per window, and per
+ * email ORDER_LOOKUP_EMAIL_LIMIT lookups, then 429.
  * Every answer is the shopper's own: never cached.
  */
 export const ordersApi = new Hono<AppEnv>();
@@ -51,6 +52,8 @@ ordersApi.post('/orders/lookup/', sameOriginMiddleware, rateLimited(ORDER_LOOKUP
     const fields = Object.fromEntries(parsed.issues.map((issue) => [String(issue.path?.[0]?.key ?? 'body'), t('checkoutForm.error.required')]));
     throw new BadInputError('invalid_lookup', t('viewOrder.notFound'), fields);
   }
+  const perEmail = await countRequest(c.env.DB, ORDER_LOOKUP_EMAIL_LIMIT, parsed.output.email.toLowerCase());
+  if (!perEmail.allowed) return tooManyRequests(c, perEmail);
   const order = await lookupOrder(c.env.DB, parsed.output.email, parsed.output.order_number);
   c.header('Cache-Control', 'private, no-store');
   if (!order) return c.json(apiError('not_found', t('viewOrder.notFound')), 404);

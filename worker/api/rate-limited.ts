@@ -4,7 +4,7 @@ import { isLanguage } from '../../shared/languages.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { translatorFor } from '../i18n.ts';
-import { clientOf, countRequest, type RateLimitRule } from '../services/rate-limit.ts';
+import { clientOf, countRequest, type RateLimitAnswer, type RateLimitRule } from '../services/rate-limit.ts';
 import { apiError } from './errors.ts';
 
 /**
@@ -16,11 +16,15 @@ import { apiError } from './errors.ts';
 export function rateLimited(rule: RateLimitRule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const answer = await countRequest(c.env.DB, rule, clientOf(c.req.header('cf-connecting-ip')));
-    if (answer.allowed) return next();
-    c.header('Retry-After', String(answer.retryAfterSeconds));
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(apiError('too_many_requests', translatorOf(c)('orderError.tooManyLookups')), 429);
+    return answer.allowed ? next() : tooManyRequests(c, answer);
   });
+}
+
+/** The 429 of a refused count, for a limit a handler counts itself (on something in the body). */
+export function tooManyRequests(c: Context<AppEnv>, answer: RateLimitAnswer): Response {
+  c.header('Retry-After', String(answer.retryAfterSeconds));
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(apiError('too_many_requests', translatorOf(c)('orderError.tooManyLookups')), 429);
 }
 
 /** API calls name their language with `lang` (the page's); without it, the request's own translator. */

@@ -17,6 +17,13 @@ export interface RateLimitRule { name: string; limit: number; windowSeconds: num
 export const ORDER_LOOKUP_LIMIT: RateLimitRule = { name: 'order-lookup', limit: 10, windowSeconds: 600 };
 
 /**
+ * The same lookups counted per email, whatever the address they come from:
+ * someone with many addresses (an IPv6 /48 holds 65,536 /64s) still gets
+ * 20 guesses an hour at one shopper's orders.
+ */
+export const ORDER_LOOKUP_EMAIL_LIMIT: RateLimitRule = { name: 'order-lookup-email', limit: 20, windowSeconds: 3600 };
+
+/**
  * The view token is 32 random characters, so this limit is about load more
  * than guessing; /order/process/ polls up to 15 times per visit (order-poll.ts),
  * so a shopper paying twice and reloading stays well inside 60.

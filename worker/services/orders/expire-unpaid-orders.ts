@@ -34,7 +34,7 @@ const MINUTE = 60_000;
  * asked longest ago) first, then the oldest; the partial index
  * payments_pending (0008) serves status = 'pending' AND created_at < ?1.
  */
-const DUE_PAYMENTS = `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id
+const DUE_PAYMENTS = `SELECT p.id, p.timeout_checked_at FROM payments p JOIN orders o ON o.id = p.order_id
   WHERE p.status = 'pending' AND p.created_at < ?1 AND (p.provider <> 'klarna' OR p.created_at < ?2) AND o.status = 'awaiting_payment'
   ORDER BY COALESCE(p.timeout_checked_at, p.created_at), p.created_at LIMIT ?3`;
 const MARK_CHECKED = `UPDATE payments SET timeout_checked_at = ?2 WHERE id = ?1 AND status = 'pending'`;
@@ -55,14 +55,14 @@ export async function expireUnpaidOrders(context: ExpireContext): Promise<Expire
   const before = (minutes: number) => new Date(now.getTime() - minutes * MINUTE).toISOString();
   const due = await env.DB.prepare(DUE_PAYMENTS)
     .bind(before(UNPAID_ORDER_TIMEOUT_MINUTES.default), before(UNPAID_ORDER_TIMEOUT_MINUTES.klarna), context.limit ?? EXPIRE_BATCH)
-    .all<{ id: string }>();
+    .all<{ id: string; timeout_checked_at: string | null }>();
   const result: ExpireResult = { released: 0, paid: 0, waiting: 0 };
   // One at a time: a run is at most EXPIRE_BATCH orders and at most two provider calls each.
-  for (const { id } of due.results) {
+  for (const { id, timeout_checked_at: checkedBefore } of due.results) {
     const found = await getPayment(env.DB, id);
     if (!found || found.payment.status !== 'pending') continue;
     try {
-      const outcome = await outcomeAfterTimeout(context, found);
+      const outcome = await outcomeAfterTimeout(context, found, checkedBefore !== null);
       if (outcome === 'pending') {
         await env.DB.prepare(MARK_CHECKED).bind(found.payment.id, now.toISOString()).run();
         result.waiting++;
@@ -84,7 +84,7 @@ export async function expireUnpaidOrders(context: ExpireContext): Promise<Expire
  * What to settle a timed-out payment as; 'pending' leaves it for a later run.
  * The test provider and a gift card payment have nobody to ask: cancelled.
  */
-async function outcomeAfterTimeout(context: ExpireContext, found: PaymentWithOrder): Promise<PaymentOutcome> {
+async function outcomeAfterTimeout(context: ExpireContext, found: PaymentWithOrder, askedBefore: boolean): Promise<PaymentOutcome> {
   const { provider: id, providerReference } = found.payment;
   if (id !== 'klarna' && id !== 'paypal') return 'cancelled';
   const provider = providerById(context.env, id);
@@ -98,7 +98,11 @@ async function outcomeAfterTimeout(context: ExpireContext, found: PaymentWithOrd
   try {
     const outcome = await provider.verify({ origin: originOf(context.env, found.order.language), fetch: context.fetch }, found.payment, callback);
     // Klarna's pending is a checkout the shopper never completed; PayPal's is a capture still PENDING (money may come).
-    return outcome === 'pending' && id === 'klarna' ? 'cancelled' : outcome;
+    if (outcome === 'pending' && id === 'klarna') return 'cancelled';
+    // A PayPal order approved but not captured may be capturing right now (the shopper's return): cancel
+    // it only when it is still so at the next run, rather than release goods that are being paid for.
+    if (outcome === 'cancelled' && id === 'paypal' && !askedBefore) return 'pending';
+    return outcome;
   } catch (error) {
     if (error instanceof ProviderUnavailableError) return 'pending';
     if (error instanceof ForgedCallbackError) {
