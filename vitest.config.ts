@@ -31,6 +31,8 @@ export default defineConfig(async () => {
                 KLARNA_USERNAME: 'test-klarna-user', KLARNA_PASSWORD: 'test-klarna-password', KLARNA_API_URL: 'https://klarna.test.invalid',
                 PAYPAL_CLIENT_ID: 'test-paypal-client', PAYPAL_CLIENT_SECRET: 'test-paypal-secret', PAYPAL_API_URL: 'https://paypal.test.invalid',
                 PAYPAL_WEBHOOK_ID: 'test-paypal-webhook',
+                // Cases per endpoint of tests/worker/fuzz.test.ts: `npm run fuzz` sets 10,000, `npm test` keeps its default.
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
               } },
             }),
           ],

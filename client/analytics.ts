@@ -7,7 +7,7 @@ declare global {
 }
 
 /** Tag managers read window.dataLayer; it is created when the first event arrives. */
-export function pushDataLayer(event: DataLayerEvent): void {
+function pushDataLayer(event: DataLayerEvent): void {
   (window.dataLayer ??= []).push(event);
 }
 
@@ -17,7 +17,7 @@ export function trackPageView(path: string): void {
 }
 
 /** Products a category view reports (core 7: the first 3). */
-export const CATEGORY_VIEW_PRODUCTS = 3;
+const CATEGORY_VIEW_PRODUCTS = 3;
 
 /** core 7: a category view with its first products as shown; prices in euro as the catalogue holds them. */
 export function trackCategoryView(category: string, products: ProductListItem[]): void {

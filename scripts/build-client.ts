@@ -68,6 +68,8 @@ export async function buildClient(): Promise<BuildResult> {
     target: 'es2022',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // SWR imports React 16/17's useSyncExternalStore shim; React 19 has its own (decision 013).
+    alias: { 'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts' },
     logLevel: 'warning',
   });
   const outputs = result.metafile.outputs;

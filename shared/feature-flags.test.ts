@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AB_SEARCH_SORT, abSearchSort, flagOverridesFromSearch, flagStorageKey, resolveFeatureFlag } from './feature-flags.ts';
+import { flagOverridesFromSearch, flagStorageKey, resolveFeatureFlag } from './feature-flags.ts';
 
 describe('feature flags', () => {
   it('reads featureFlag_ parameters: 1 means on, anything else off', () => {
@@ -20,13 +20,5 @@ describe('feature flags', () => {
 
   it('stores overrides under the parameter name', () => {
     expect(flagStorageKey('brand_strip')).toBe('featureFlag_brand_strip');
-  });
-});
-
-describe('the A/B split of the search sort', () => {
-  it('replaces the sort for half of the visitors', () => {
-    expect(abSearchSort(0.2)).toEqual(AB_SEARCH_SORT);
-    expect(abSearchSort(0.5)).toBeNull();
-    expect(abSearchSort(0.99)).toBeNull();
   });
 });

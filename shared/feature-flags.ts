@@ -3,7 +3,7 @@
  * feature_flags; a visitor's local override beats them. URL parameters named
  * featureFlag_{name} set the override: 1 switches the flag on, any other value off.
  */
-export const FEATURE_FLAG_PREFIX = 'featureFlag_';
+const FEATURE_FLAG_PREFIX = 'featureFlag_';
 
 /** The local-storage key holding a flag's override ('true' or 'false'). */
 export function flagStorageKey(name: string): string {
@@ -25,14 +25,4 @@ export function resolveFeatureFlag(serverFlag: boolean | undefined, override: st
   if (override === 'true') return true;
   if (override === 'false') return false;
   return serverFlag ?? fallback;
-}
-
-/**
- * The A/B split of core 4: with 50 % probability the search sort becomes text
- * match, then most converted, then most viewed. `draw` is a number in [0, 1),
- * kept per visitor so the split stays stable across visits.
- */
-export const AB_SEARCH_SORT = ['text-match', 'most-converted', 'most-viewed'] as const;
-export function abSearchSort(draw: number): readonly string[] | null {
-  return draw < 0.5 ? AB_SEARCH_SORT : null;
 }

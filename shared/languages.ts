@@ -5,7 +5,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fi';
 export const DEFAULT_COUNTRY = 'fi';
 export const DEFAULT_CURRENCY = 'eur';
-export const DEFAULT_TAX_AREA_ID = 1;
 /** Used when a language has no default of its own (core 4). */
 export const FALLBACK_COUNTRY = 'us';
 export const FALLBACK_CURRENCY = 'usd';

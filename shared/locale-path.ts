@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 /** How a single domain tells languages apart in the path (core 2). */
 export type PrefixStrategy = 'prefix' | 'prefix_except_default' | 'no_prefix';
 
-export const PREFIX_STRATEGIES: readonly PrefixStrategy[] = ['prefix', 'prefix_except_default', 'no_prefix'];
+const PREFIX_STRATEGIES: readonly PrefixStrategy[] = ['prefix', 'prefix_except_default', 'no_prefix'];
 
 export function isPrefixStrategy(value: unknown): value is PrefixStrategy {
   return typeof value === 'string' && (PREFIX_STRATEGIES as readonly string[]).includes(value);

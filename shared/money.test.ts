@@ -1,11 +1,67 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertAmount, formatAmount, formatPrice, fractionDigits, NO_DECIMAL_CURRENCIES } from './money.ts';
+import { bundlePrices, cents, convertAmount, currencyOf, EURO, formatAmount, formatPrice, fractionDigits, minorUnits, NO_DECIMAL_CURRENCIES, sumCents } from './money.ts';
 
 const EUR = { code: 'eur', rate: 1, format: '# €' };
 const SEK = { code: 'sek', rate: 11.42, format: '# kr' };
 const USD = { code: 'usd', rate: 1.08, format: '$#' };
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
+
+describe('rounding to cents', () => {
+  it('rounds half a cent up, also where binary fractions fall just short', () => {
+    expect(cents(1.005)).toBe(1.01);
+    expect(cents(349.9 * 0.9)).toBe(314.91);
+    expect(cents(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('answers 0 for non-finite amounts and never a negative zero', () => {
+    expect(cents(Number.NaN)).toBe(0);
+    expect(Object.is(cents(-0.001), 0)).toBe(true);
+  });
+
+  it('sums rows and rounds the total once', () => {
+    expect(sumCents([19.99, 0.01, 100.1])).toBe(120.1);
+    expect(sumCents([])).toBe(0);
+  });
+
+  it('gives payment providers whole cents, and no number for an amount that is none', () => {
+    expect(minorUnits(19.99)).toBe(1999);
+    expect(minorUnits(1.005)).toBe(101);
+    expect(minorUnits(Number('x'))).toBeNaN();
+  });
+});
+
+describe('rounding against exact decimal arithmetic', () => {
+  // Fixed seed: the same cases in every run.
+  const runs = { seed: 13, numRuns: 2000 };
+  /** Half-up division of non-negative integers, exact. */
+  const halfUp = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+  it('rounds any amount of tenths of a cent as decimal arithmetic does', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (mills) => {
+      expect(Math.round(cents(mills / 1000) * 100)).toBe(halfUp(mills, 10));
+    }), runs);
+  });
+
+  it('prices a bundle as its cents less the percent, rounded half up', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1000 }), (memberCents, tenthsOfPercent) => {
+      const { active, regular } = bundlePrices(memberCents / 100, tenthsOfPercent / 10);
+      expect(Math.round(active * 100)).toBe(halfUp(memberCents * (1000 - tenthsOfPercent), 1000));
+      expect(regular).toBe(memberCents / 100);
+    }), runs);
+  });
+});
+
+describe('currency objects', () => {
+  it('builds the visitor currency from the config state', () => {
+    expect(currencyOf({ currencyCode: 'sek', currencyRate: 11.42, currencyFormat: '# kr' })).toEqual(SEK);
+  });
+
+  it('keeps the shop currency in euro at rate 1', () => {
+    expect(EURO).toEqual(EUR);
+  });
+});
 
 describe('currency rounding', () => {
   it.each(['chf', 'czk', 'dkk', 'jpy', 'pln', 'rub', 'sek', 'nok'])('rounds %s to whole units', (code) => {
@@ -21,6 +77,10 @@ describe('currency rounding', () => {
 
   it('rounds to two decimals', () => {
     expect(convertAmount(0.125, { code: 'usd', rate: 1, format: '$#' })).toBe(0.13);
+  });
+
+  it('rounds a converted half cent up as the server rounds its totals', () => {
+    expect(convertAmount(1.005, EUR)).toBe(1.01);
   });
 
   it('shows whole amounts without decimals and others with two', () => {

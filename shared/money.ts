@@ -1,5 +1,59 @@
+/**
+ * The money rules of both sides, written once (architecture: "money rounding
+ * and currency objects only in shared/money.ts"): the server prices with the
+ * same rounding the browser shows, so their totals agree to the cent.
+ */
 import { numberFormat } from './intl-formats.ts';
 import { LANGUAGE_DEFAULTS, type Language } from './languages.ts';
+import type { SiteConfig } from './types/locale.ts';
+
+/**
+ * The amount times 10^digits, cut to 12 significant digits so that binary
+ * noise (1.005 * 100 = 100.49999...) does not round the wrong way.
+ */
+const scaled = (amount: number, digits: 0 | 2): number => Number((amount * 10 ** digits).toPrecision(12));
+
+/** Rounds half up at `digits` decimals; never NaN and never -0. */
+function roundTo(amount: number, digits: 0 | 2): number {
+  if (!Number.isFinite(amount)) return 0;
+  const rounded = Math.round(scaled(amount, digits)) / 10 ** digits;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** An amount rounded to cents, at each row and at each total (core 9: prices rounded to 2 decimals). */
+export function cents(amount: number): number {
+  return roundTo(amount, 2);
+}
+
+/** The sum of amounts, rounded once at the end. */
+export function sumCents(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return cents(total);
+}
+
+/**
+ * A bundle's prices (cat 3 bundles): its members' active prices summed, less
+ * the bundle's percent. The product page shows and the checkout charges this figure.
+ */
+export function bundlePrices(memberTotal: number, discountPercent: number): { active: number; regular: number } {
+  return { active: cents(memberTotal * (1 - discountPercent / 100)), regular: cents(memberTotal) };
+}
+
+/**
+ * What the gift card payment events paid and what is left to pay (core 3:
+ * gift cards pay part of total_price; what is left is never below 0). The
+ * order, the cart page and the payment page all read it from here.
+ */
+export function giftCardShare(totalPrice: number, events: ReadonlyArray<{ amount: number }>): { giftCardPaid: number; toPay: number } {
+  const giftCardPaid = sumCents(events.map((event) => event.amount));
+  return { giftCardPaid, toPay: Math.max(0, cents(totalPrice - giftCardPaid)) };
+}
+
+/** A euro amount in whole cents, as payment providers take it; not a number stays NaN, so it never matches. */
+export function minorUnits(amount: number): number {
+  return Math.round(scaled(amount, 2));
+}
 
 /** Currencies shown without decimals whatever the amount (core 9). */
 export const NO_DECIMAL_CURRENCIES = new Set(['chf', 'czk', 'dkk', 'jpy', 'pln', 'rub', 'sek', 'nok']);
@@ -13,11 +67,17 @@ export interface CurrencyDisplay {
   format: string;
 }
 
+/** The shop's own currency: orders, payments and mails are in euro whatever the visitor's display currency. */
+export const EURO: CurrencyDisplay = Object.freeze({ code: 'eur', rate: 1, format: '# €' });
+
+/** The visitor's currency as the request's config resolved it (core 3 config state). */
+export function currencyOf(config: Pick<SiteConfig, 'currencyCode' | 'currencyRate' | 'currencyFormat'>): CurrencyDisplay {
+  return { code: config.currencyCode, rate: config.currencyRate, format: config.currencyFormat };
+}
+
 /** Converts a euro amount and rounds it as the currency is shown (core 9). */
 export function convertAmount(amountEur: number, currency: CurrencyDisplay): number {
-  const converted = amountEur * currency.rate;
-  if (NO_DECIMAL_CURRENCIES.has(currency.code)) return Math.round(converted);
-  return Math.round(converted * 100) / 100;
+  return roundTo(amountEur * currency.rate, NO_DECIMAL_CURRENCIES.has(currency.code) ? 0 : 2);
 }
 
 /** Whole amounts show no decimals; others show two, except no-decimal currencies (core 9). */

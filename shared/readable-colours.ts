@@ -3,7 +3,7 @@
  * readable whatever a merchant picks (WCAG AA, 4.5:1 for small text): a weak
  * pair keeps its background and gets dark or white text, whichever reads better.
  */
-export const MIN_CONTRAST = 4.5;
+const MIN_CONTRAST = 4.5;
 const DARK = '#1d1e20';
 const LIGHT = '#ffffff';
 

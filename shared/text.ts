@@ -1,5 +1,5 @@
 /** Meta descriptions are cut near 150 characters at a word boundary (core 9). */
-export const META_DESCRIPTION_LENGTH = 150;
+const META_DESCRIPTION_LENGTH = 150;
 
 /**
  * Cuts text at the last word boundary within maxLength and appends '...'.

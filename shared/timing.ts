@@ -3,7 +3,6 @@ export const ERROR_REDIRECT_DELAY_MS = 1000;
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 export const RELOAD_GUARD_MS = 10_000;
 export const MAX_CONCURRENT_PREFETCHES = 5;
-export const MOBILE_BREAKPOINT_PX = 900;
 
 /** Loading bar (core 9). */
 export const LOADING_BAR = {

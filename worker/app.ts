@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorReportApi } from './api/error-report.ts';
-import { BadInputError } from './api/bad-input.ts';
-import { apiError, codeForStatus } from './api/errors.ts';
 import { catalogueResourcesApi } from './api/catalogue-resources.ts';
 import { productListApi } from './api/product-list.ts';
 import { productExtraApi } from './api/product-extra.ts';
@@ -28,8 +24,13 @@ import { languageMiddleware } from './middleware/language.ts';
 import { pathGuardMiddleware } from './middleware/path-guard.ts';
 import { securityHeadersMiddleware } from './middleware/security-headers.ts';
 import { trailingSlashMiddleware } from './middleware/trailing-slash.ts';
+import { staffViewerMiddleware } from './middleware/staff-viewer.ts';
+import { AppError, notFound } from './errors/app-error.ts';
+import { allowedMethods } from './errors/allowed-methods.ts';
+import { answerError } from './errors/answer-error.ts';
+import { localeMiddleware } from './middleware/locale.ts';
 import { handlePage } from './pages/page-handler.ts';
-import { respondNotFound, respondWithErrorPage } from './render/error-response.ts';
+import { pageNotFoundMessage } from './render/error-response.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -39,6 +40,7 @@ app.use('*', trailingSlashMiddleware);
 // Images answer before the language middleware: no locale prefix or redirect applies to them.
 app.route('/', imageRoutes);
 app.use('*', languageMiddleware);
+app.use('*', staffViewerMiddleware);
 
 /** Liveness probe; also the "hello" target of the benchmark. */
 app.get('/healthz/', (c) => c.text('ok'));
@@ -58,7 +60,12 @@ app.route('/api', devOutboxApi);
 app.route('/api', productModelApi);
 app.route('/api', recommendationsApi);
 app.route('/api/', errorReportApi);
-app.all('/api/*', (c) => c.json(apiError('not_found', 'No such API endpoint.'), 404));
+// A known call with another method is a 405 naming the methods it takes; anything else under /api/ a 404.
+app.all('/api/*', (c) => {
+  const allowed = allowedMethods(app.routes, c.req.path);
+  if (allowed.length === 0) throw notFound('No such API endpoint.');
+  throw new AppError(405, 'method_not_allowed', `Use ${allowed.join(', ')}.`, { headers: { Allow: allowed.join(', ') } });
+});
 
 // The payment providers' pages and callbacks (decision 011) answer before the page catch-all.
 app.route('/', testPaymentRoutes);
@@ -66,21 +73,8 @@ app.route('/', providerCallbackRoutes);
 app.route('/', paypalWebhookRoutes);
 app.route('/', klarnaConfirmRoutes);
 
-app.get('*', handlePage);
+app.get('*', localeMiddleware, handlePage);
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+app.onError((error, c) => answerError(c, error));
 
-app.onError((error, c) => {
-  const status = (error instanceof HTTPException ? error.status : 500) as ContentfulStatusCode;
-  if (status >= 500) console.error('Request failed', c.req.method, c.req.path, error);
-  const t = c.get('t');
-  const message = error instanceof HTTPException && error.message ? error.message : (t?.('errors.unexpected') ?? 'An unexpected error has occurred. Try again later.');
-  if (error instanceof BadInputError) return c.json(apiError(error.code, error.message, error.fields), 400);
-  if (isApi(c.req.path) || !c.get('language')) return c.json(apiError(codeForStatus(status), message), status);
-  return respondWithErrorPage(c, { status, message });
-});
-
-app.notFound((c) => {
-  if (isApi(c.req.path) || !c.get('language')) return c.json(apiError('not_found', 'Not found.'), 404);
-  return respondNotFound(c);
-});
+app.notFound((c) => answerError(c, notFound(c.get('language') ? pageNotFoundMessage(c) : 'Not found.')));

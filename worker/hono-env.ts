@@ -6,6 +6,7 @@ import type { ResolvedLocale } from '../shared/locale-resolution.ts';
 import type { LocaleReference } from './data/locale-catalogue.ts';
 import type { CatalogueSource } from './data/catalogue-cache.ts';
 import type { PageFrame } from '../shared/types/page.ts';
+import type { SiteConfig } from '../shared/types/locale.ts';
 
 /** What middleware puts on the context for later handlers. */
 export interface Variables {
@@ -20,10 +21,15 @@ export interface Variables {
   localPath: string;
   localeReference: LocaleReference;
   locale: ResolvedLocale;
-  geoCountry: string | null;
+  /** The config state of core 3 (worker/middleware/site-config.ts). */
+  siteConfig: SiteConfig;
   /** Catalogue reads of this request (worker/data/catalogue-context.ts). */
   catalogueSource: CatalogueSource;
-  /** What every page payload carries besides its own props; absent on the fatal screen. */
+  /** A route outside /api/ that servers call: its failures are answered as JSON too (worker/errors/answer-error.ts). */
+  jsonErrors?: boolean;
+  /** The request may see staff data (worker/middleware/staff-viewer.ts). */
+  staffViewer: boolean;
+    /** What every page payload carries besides its own props; absent on the fatal screen. */
   pageFrame?: PageFrame;
 }
 

@@ -11,17 +11,16 @@ const LocaleModal = lazy(() => import('./locale-modal.tsx').then((module) => ({ 
 export function LocaleButton({ block, currencyTestId }: { block: 'header' | 'menu-page'; currencyTestId?: string }) {
   const { t, config } = useSite();
   const [open, setOpen] = useState(false);
+  const country = config.deliveryCountryCode.toUpperCase();
+  const currency = config.currencyCode.toUpperCase();
+  // WCAG 2.5.3 label in name: the name starts with the visible "FI EUR", then spells it out.
+  const name = t('header.localeButton', { shown: `${country} ${currency}`, country: config.deliveryCountryName, currency });
   return (
     <>
-      <button
-        type="button"
-        className={`${block}__locale`}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-label={t('header.localeButton', { country: config.deliveryCountryName, currency: config.currencyCode.toUpperCase() })}
-      >
-        <span className={`${block}__country`} aria-hidden="true">{config.deliveryCountryCode.toUpperCase()}</span>
-        <span data-testid={currencyTestId}>{config.currencyCode.toUpperCase()}</span>
+      <button type="button" className={`${block}__locale`} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={name}>
+        {/* The space keeps the visible text "FI EUR" (not "FIEUR") for speech input and axe. */}
+        <span className={`${block}__country`}>{country}</span>{' '}
+        <span data-testid={currencyTestId}>{currency}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MenuSectionId, SiteMenu } from '../../shared/types/menu.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
-import { catalogueResources } from '../state/catalogue-resources.ts';
+import { useProductGroups } from '../hooks/use-product-groups.ts';
 import { useSite } from '../site-context.tsx';
 import { ChevronIcon } from './icons.tsx';
 import { MenuLinkList } from './menu-link-list.tsx';
@@ -21,10 +21,8 @@ export function MainNavigation({ menu, currentPath }: { menu: SiteMenu; currentP
   const panelId = (id: MenuSectionId) => `${idBase}-${id}`;
 
   // Product groups load on the first sign of interest; a failure waits for the retry button.
-  const loadGroups = () => {
-    const store = catalogueResources(config.language).productGroups;
-    if (store.getState().status === 'UNSET') void store.fetch().catch(() => {});
-  };
+  const groups = useProductGroups(config.language);
+  const loadGroups = () => { if (groups.status === 'UNSET') groups.load(); };
 
   // Each page's payload brings a new menu object: a client navigation closes the panel.
   useEffect(() => setOpen(null), [menu]);

@@ -1,6 +1,5 @@
 import type { MenuSection } from '../../shared/types/menu.ts';
-import { catalogueResources } from '../state/catalogue-resources.ts';
-import { useResource } from '../state/resource-store.ts';
+import { useProductGroups } from '../hooks/use-product-groups.ts';
 import { useSite } from '../site-context.tsx';
 import { groupHref, menuChildren, promoHref } from './menu-groups.ts';
 import { MenuLinkList } from './menu-link-list.tsx';
@@ -13,8 +12,7 @@ import { MenuLinkList } from './menu-link-list.tsx';
  */
 export function ProductsPanel({ section, currentPath }: { section: MenuSection; currentPath: string | null }) {
   const { t, config } = useSite();
-  const store = catalogueResources(config.language).productGroups;
-  const { status, data } = useResource(store);
+  const { status, groups: data, load } = useProductGroups(config.language);
   const extraLinks = section.links.filter((link) => link.groupId === undefined);
   const current = (href: string) => (href === currentPath ? 'page' : undefined);
 
@@ -52,7 +50,7 @@ export function ProductsPanel({ section, currentPath }: { section: MenuSection; 
         {status === 'PENDING' ? t('menu.loading') : status === 'FAILED' ? t('menu.loadFailed') : null}
       </p>
       {status === 'FAILED' ? (
-        <button type="button" className="products-panel__retry" onClick={() => void store.fetch().catch(() => {})}>{t('menu.retry')}</button>
+        <button type="button" className="products-panel__retry" onClick={load}>{t('menu.retry')}</button>
       ) : null}
     </>
   );

@@ -1,17 +1,7 @@
-import useSWR from 'swr';
 import type { DeliveryCountriesResponse } from '../../shared/types/locale.ts';
+import { useApi } from './use-api.ts';
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json() as Promise<T>;
-}
-
-/** Delivery countries and currencies for the locale modal, fetched only while it is open. */
+/** Delivery countries and currencies for the locale modal, fetched only while it is open; the same for the whole visit. */
 export function useDeliveryCountries(language: string, enabled: boolean) {
-  return useSWR<DeliveryCountriesResponse>(
-    enabled ? `/api/delivery-countries/?language=${language}` : null,
-    fetchJson,
-    { revalidateOnFocus: false },
-  );
+  return useApi<DeliveryCountriesResponse>(enabled ? `/api/delivery-countries/?language=${language}` : null, { immutable: true });
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { computeGrid } from '../../shared/grid/compute-grid.ts';
 import { filterFacets, fullRanges } from '../../shared/grid/filter-facets.ts';
 import { serialiseGridQuery } from '../../shared/grid/grid-query.ts';
 import { LOAD_MORE_STEP, pageSizeFor } from '../../shared/grid/page-size.ts';
-import { convertAmount } from '../../shared/money.ts';
+import { convertAmount, currencyOf } from '../../shared/money.ts';
 import type { GridContext, GridQuery } from '../../shared/types/grid.ts';
 import type { GridProps } from '../../shared/types/grid-page.ts';
 import type { ProductListItem } from '../../shared/types/product-list.ts';
@@ -11,7 +12,8 @@ import { useNavigation } from '../navigation/navigation-context.tsx';
 import { savedScrollY } from '../navigation/scroll-memory.ts';
 import { reportClientError } from '../report-client-error.ts';
 import { useSite } from '../site-context.tsx';
-import { loadedProductList, productList } from '../state/product-lists.ts';
+import { fetchProductList, keepProductList, productListKey } from '../state/product-lists.ts';
+import { useApi } from './use-api.ts';
 
 /** History state key of the grid's shown count (cat 4: kept when above the initial size). */
 const SHOWN_STATE_KEY = 'gridShown';
@@ -36,8 +38,22 @@ export function useGridState(props: GridProps) {
   const { config } = useSite();
   const { replaceUrl, navigate } = useNavigation();
   const request = useMemo(() => ({ ...props.setup.list, language: config.language, taxAreaId: config.taxAreaId }), [props.setup.list, config.language, config.taxAreaId]);
-  const [list, setList] = useState<ProductListItem[] | null>(() => (typeof window === 'undefined' ? null : loadedProductList(request) ?? null));
-  const [status, setStatus] = useState<ListStatus>(list ? 'ready' : 'loading');
+  // Fetched once per page load (a list Back finds in the cache shows at once), not on mount: see the idle start below.
+  const { mutate } = useSWRConfig();
+  const fetched = useApi<ProductListItem[]>(productListKey(request), {
+    immutable: true,
+    revalidateOnMount: false,
+    fetcher: () => fetchProductList(request),
+    onSuccess: (_, key) => keepProductList(key, mutate),
+    onError: (error) => {
+      console.error('Product list could not be loaded', error);
+      reportClientError(`product list: ${error.message}`);
+    },
+  });
+  const list = fetched.data ?? null;
+  // A failure cached from an earlier visit is asked again (loading), not shown.
+  const [asked, setAsked] = useState(false);
+  const status: ListStatus = list ? 'ready' : asked && fetched.error && !fetched.isValidating ? 'failed' : 'loading';
   const [query, setQuery] = useState<GridQuery>(props.query);
   const [shown, setShown] = useState(() => Math.max(props.page.items.length, list ? shownInHistory() : 0));
   const restoredScroll = useRef(false);
@@ -51,28 +67,24 @@ export function useGridState(props: GridProps) {
     setShown(props.page.items.length);
   }
 
+  const { mutate: load } = fetched;
+  const loaded = list !== null;
   useEffect(() => {
-    if (list) return;
-    let live = true;
+    if (loaded) return;
     // After hydration has settled: a big list is megabytes of JSON to parse.
-    const start = () => productList(request).then(
-      (value) => { if (live) { setList(value); setStatus('ready'); } },
-      (error: unknown) => {
-        console.error('Product list could not be loaded', error);
-        reportClientError(`product list: ${error instanceof Error ? error.message : String(error)}`);
-        if (live) setStatus('failed');
-      },
-    );
+    const start = () => {
+      setAsked(true);
+      void load();
+    };
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: LIST_FETCH_IDLE_TIMEOUT_MS }) : setTimeout(start, 0);
     return () => {
-      live = false;
       if (typeof requestIdleCallback === 'function') cancelIdleCallback(idle as number);
       else clearTimeout(idle as ReturnType<typeof setTimeout>);
     };
-  }, [request, list]);
+  }, [load, loaded]);
 
   const context = useMemo<GridContext>(() => {
-    const currency = { code: config.currencyCode, rate: config.currencyRate, format: config.currencyFormat };
+    const currency = currencyOf(config);
     const { setup } = props;
     return {
       language: config.language,

@@ -1,8 +1,6 @@
 import type { ProductExtraResponse } from '../../shared/types/product-extra.ts';
 import { useSite } from '../site-context.tsx';
-import { useFetchedJson, type FetchedJson } from './use-fetched-json.ts';
-
-export type ProductExtra = FetchedJson<ProductExtraResponse>;
+import { useApi } from './use-api.ts';
 
 /**
  * Extra data type 2 (cat 7): bundles, size tables, recommendations and
@@ -10,7 +8,7 @@ export type ProductExtra = FetchedJson<ProductExtraResponse>;
  * failure sets `error` and the page shows "An unexpected error(#2664)" (cat 8).
  * `groupId` is the last group the shopper came through, null for none.
  */
-export function useProductExtra(slug: string, groupId: number | null, staff: boolean): ProductExtra {
+export function useProductExtra(slug: string, groupId: number | null, staff: boolean) {
   const { config } = useSite();
   const query = new URLSearchParams({
     slug,
@@ -22,5 +20,5 @@ export function useProductExtra(slug: string, groupId: number | null, staff: boo
   // A staff preview of a hidden product passes its preview secret on (decision 009); only in the browser.
   const preview = staff && typeof window !== 'undefined' ? new URLSearchParams(window.location.search).get('preview') : null;
   if (preview) query.set('preview', preview);
-  return useFetchedJson<ProductExtraResponse>(`/api/product/extra/?${query}`, 'Product extra data could not be loaded (#2664)');
+  return useApi<ProductExtraResponse>(`/api/product/extra/?${query}`, { label: 'Product extra data could not be loaded (#2664)' });
 }

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReviewsResponse, ReviewView } from '../../shared/types/product-extra.ts';
+import { useApiPages } from './use-api-pages.ts';
 
 /** cat 9: the product page asks for 1000 reviews a page. */
 export const REVIEW_PAGE_SIZE = 1000;
 
 /** cat 4 Reviews load state. */
-export type ReviewsStatus = 'UNSET' | 'PENDING' | 'DONE';
+export type ReviewsStatus = 'PENDING' | 'DONE';
 
 export interface ProductReviews {
   status: ReviewsStatus;
@@ -18,57 +19,39 @@ export interface ProductReviews {
   loadMore(): void;
 }
 
-interface Loaded { reviews: ReviewView[]; images: ReviewsResponse['images']; page: number; maxPages: number }
-const EMPTY: Loaded = { reviews: [], images: [], page: 0, maxPages: 0 };
+/** Each review once, in page order (a review may move to the next page while the shopper reads). */
+function mergePages(pages: ReviewsResponse[]): ReviewView[] {
+  const seen = new Set<number>();
+  return pages.flatMap((page) => page.results.filter((review) => {
+    if (seen.has(review.id)) return false;
+    seen.add(review.id);
+    return true;
+  }));
+}
 
 /**
  * The model's reviews, fetched after hydration (the page never waits for
- * them), page by page on demand. Follows use-recommendations: plain fetch,
- * no cache library in the page bundle.
+ * them), page by page on demand. Another model's key starts from page 1, so
+ * another product's reviews never stay on screen.
  */
 export function useProductReviews(modelId: number): ProductReviews {
-  const [status, setStatus] = useState<ReviewsStatus>('UNSET');
-  const [failed, setFailed] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded>(EMPTY);
-  const live = useRef(modelId);
-
-  const load = useCallback((page: number) => {
-    setStatus('PENDING');
-    const query = new URLSearchParams({ model_id: String(modelId), size: String(REVIEW_PAGE_SIZE), page: String(page) });
-    fetch(`/api/product_reviews/?${query}`, { headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`product reviews answered ${response.status}`);
-        const body = await response.json() as ReviewsResponse;
-        if (live.current !== modelId) return;
-        setLoaded((before) => {
-          const known = new Set(before.reviews.map((review) => review.id));
-          const reviews = page === 1 ? body.results : [...before.reviews, ...body.results.filter((review) => !known.has(review.id))];
-          return { reviews, images: page === 1 ? body.images : before.images, page, maxPages: body.max_pages };
-        });
-        setFailed(false);
-        setStatus('DONE');
-      })
-      .catch((error: unknown) => {
-        console.error('Product reviews could not be loaded', error);
-        if (live.current !== modelId) return;
-        setFailed(true);
-        setStatus('DONE');
-      });
+  const keyOf = useCallback((index: number, previous: ReviewsResponse | null) => {
+    if (previous && index >= previous.max_pages) return null;
+    return `/api/product_reviews/?${new URLSearchParams({ model_id: String(modelId), size: String(REVIEW_PAGE_SIZE), page: String(index + 1) })}`;
   }, [modelId]);
-
-  useEffect(() => {
-    live.current = modelId;
-    setLoaded(EMPTY); // another product's reviews never stay on screen
-    load(1);
-    return () => { live.current = -1; };
-  }, [modelId, load]);
-
+  const { data, error, size, setSize, mutate, isValidating } = useApiPages<ReviewsResponse>(keyOf, { label: 'Product reviews could not be loaded' });
+  const pages = useMemo(() => data ?? [], [data]);
+  const reviews = useMemo(() => mergePages(pages), [pages]);
+  const failed = error !== undefined;
+  const status: ReviewsStatus = pages.length < size && (!failed || isValidating) ? 'PENDING' : 'DONE';
+  const maxPages = pages.at(-1)?.max_pages ?? 0;
   return {
     status,
-    reviews: loaded.reviews,
-    images: loaded.images,
-    hasMore: status === 'DONE' && loaded.page > 0 && loaded.page < loaded.maxPages,
+    reviews,
+    images: pages[0]?.images ?? [],
+    hasMore: status === 'DONE' && pages.length > 0 && pages.length < maxPages,
     failed,
-    loadMore: () => { if (status !== 'PENDING') load(loaded.page + 1); },
+    // After a failed page, the same page is asked again.
+    loadMore: () => { if (status !== 'PENDING') void (pages.length < size ? mutate() : setSize(pages.length + 1)); },
   };
 }

@@ -1,7 +1,7 @@
 import { BUILD_CHECK_INTERVAL_MS } from '../../shared/timing.ts';
 
 /** Written by the client build next to the bundle: the latest build's id and time. */
-export const BUILD_FILE = '/build.json';
+const BUILD_FILE = '/build.json';
 
 /**
  * Checks hourly whether a newer build has been deployed (core 4); the caller

@@ -7,7 +7,7 @@ const PREFETCH_TTL_MS = 30_000;
 interface NetworkInformationLike { saveData?: boolean; effectiveType?: string }
 
 /** No prefetching on data-saver or slow connections (core 9). */
-export function prefetchAllowed(): boolean {
+function prefetchAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!connection) return true;
   return !connection.saveData && !['slow-2g', '2g'].includes(connection.effectiveType ?? '');

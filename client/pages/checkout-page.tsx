@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { canContinueToPayment, hasItems } from '../../shared/checkout/cart-display.ts';
 import { removeGiftCard } from '../../shared/checkout/cart-gifts.ts';
 import type { CheckoutState } from '../../shared/checkout/checkout-core.ts';
@@ -6,8 +6,9 @@ import { CodeEntry } from '../components/cart/code-entry.tsx';
 import { CartRowItem, useCartChange } from '../components/cart/cart-row-item.tsx';
 import { CartTotals, FreeDeliveryProgressBar } from '../components/cart/cart-totals.tsx';
 import { DeliveryOptions } from '../components/cart/delivery-options.tsx';
-import { useMoney } from '../components/cart/use-money.ts';
+import { useMoney } from '../hooks/use-money.ts';
 import { useCheckoutValidation } from '../hooks/use-checkout-validation.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useSite } from '../site-context.tsx';
 import { rememberStaffToken } from '../state/staff-access.ts';
 
@@ -23,10 +24,6 @@ function useStaffToken(): string {
 
 /** The /checkout/ page's props: none, the cart lives in the browser (core 3, decision 010). */
 export type CheckoutPageProps = Record<string, never>;
-
-const noSubscribe = () => () => {};
-/** False in the server render and hydration, true after: the cart is only in this browser's storage. */
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
 
 /**
  * /checkout/ (issue 6): the shopping cart, priced by the server through the

@@ -10,7 +10,7 @@ import { firstInvalid, readStoredForm, storeForm, toCheckoutForm, type FormValue
 import { offeredMethods, PaymentMethodChoice } from '../components/order/payment-method-choice.tsx';
 import { PickupPointChoice } from '../components/order/pickup-point-choice.tsx';
 import { submitOrder } from '../components/order/submit-order.ts';
-import { useHydrated } from '../components/order/use-hydrated.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { usePaymentValidation } from '../components/order/use-payment-validation.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useSite } from '../site-context.tsx';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { ProductGroupNode } from '../../shared/types/catalogue.ts';
 import type { MenuPageProps } from '../../shared/types/menu-page.ts';
 import { ChevronIcon } from '../components/icons.tsx';
@@ -9,7 +8,7 @@ import { MenuSections } from '../components/menu-sections.tsx';
 import { useSiteMenu } from '../components/site-menu-context.tsx';
 import { useSwipeBack } from '../hooks/use-swipe-back.ts';
 import { useNavigation } from '../navigation/navigation-context.tsx';
-import { catalogueResources } from '../state/catalogue-resources.ts';
+import { useSeedProductGroups } from '../hooks/use-product-groups.ts';
 import { useSite } from '../site-context.tsx';
 
 /**
@@ -24,7 +23,7 @@ export default function MenuPage({ groups, selectedTop, selectedChild }: MenuPag
   const menu = useSiteMenu();
 
   // The page already carries the whole tree: the header's Products panel needs no request of its own.
-  useEffect(() => { catalogueResources(config.language).productGroups.seed(groups); }, [config.language, groups]);
+  useSeedProductGroups(config.language, groups);
 
   const base = href('menu');
   const levelHref = (top: string, child?: string) => `${base}?${encodeURIComponent(top)}${child ? `=${encodeURIComponent(child)}` : ''}`;

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { orderApiUrl } from '../../shared/checkout/order-links.ts';
-import type { OrderSummary } from '../../shared/types/order.ts';
 import type { OrderResultPageProps } from '../../shared/types/order-pages.ts';
 import { OrderSummaryView } from '../components/order/order-summary-view.tsx';
-import { isSettled, nextStepOf, pollOrder } from '../components/order/order-poll.ts';
+import { isSettled, nextStepOf } from '../components/order/order-poll.ts';
 import { useClearCartOnce } from '../components/order/use-clear-cart-once.ts';
+import { useOrderPoll } from '../components/order/use-order-poll.ts';
 import { useSite } from '../site-context.tsx';
 
 /**
@@ -15,25 +14,12 @@ import { useSite } from '../site-context.tsx';
  */
 export default function OrderResultPage({ kind, orderNumber, token, order: initial }: OrderResultPageProps) {
   const { t, href } = useSite();
-  const [order, setOrder] = useState<OrderSummary | null>(initial);
-  const [gaveUp, setGaveUp] = useState(false);
+  // An order still being processed is asked again until it is settled (issue 6).
+  const polled = kind === 'process' && orderNumber && token && !(initial && isSettled(initial.status));
+  const { order, gaveUp } = useOrderPoll(polled ? orderApiUrl({ orderNumber, token }) : null, initial);
   // The provider said paid: the cart goes even before its callback lands, unless the order has already failed.
   const paid = kind === 'ok' && order !== null && nextStepOf(order.status) !== 'checkout';
   useClearCartOnce(paid ? orderNumber : null);
-
-  useEffect(() => {
-    if (kind !== 'process' || !orderNumber || !token || (initial && isSettled(initial.status))) return;
-    const url = orderApiUrl({ orderNumber, token });
-    return pollOrder({
-      fetchOrder: () => fetch(url, { headers: { accept: 'application/json' } })
-        .then((response) => (response.ok ? (response.json() as Promise<OrderSummary>) : null))
-        .catch(() => null),
-      setTimer: (callback, ms) => window.setTimeout(callback, ms),
-      clearTimer: (handle) => window.clearTimeout(handle as number),
-      onOrder: setOrder,
-      onGiveUp: () => setGaveUp(true),
-    });
-  }, [kind, orderNumber, token, initial]);
 
   const resultHref = orderNumber && token ? href('orderPaymentOk', { slug: `${orderNumber}/${token}` }) : href('front');
   const step = order ? nextStepOf(order.status) : 'wait';

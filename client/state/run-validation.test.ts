@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cart, response, row, serverRow } from '../../shared/checkout/test-checkout.ts';
+import { cart, response, row, serverRow } from '../../tests/unit-helpers/test-checkout.ts';
 import type { CheckoutState } from '../../shared/checkout/checkout-core.ts';
 import type { CheckoutResponse } from '../../shared/types/checkout.ts';
 import { createCheckoutStore } from './checkout-store.ts';

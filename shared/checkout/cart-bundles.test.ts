@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addBundle, bundleHashOf, increaseBundle, removeBundle, setBundleAmount } from './cart-bundles.ts';
-import { cart, row } from './test-checkout.ts';
+import { cart, row } from '../../tests/unit-helpers/test-checkout.ts';
 
 const bundleRow = (productId: string, overrides = {}) => row(productId, { bundleHash: '7,31', max_amount: null, ...overrides });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountView, canContinueToPayment, cartTotals, clampAmount, freeDeliveryProgress, hasItems } from './cart-display.ts';
 import { MAX_ROW_AMOUNT } from './checkout-core.ts';
-import { cart, row } from './test-checkout.ts';
+import { cart, row } from '../../tests/unit-helpers/test-checkout.ts';
 
 describe('clampAmount (core 5 number input, cat 5 quantity)', () => {
   const limited = { on_order: false, max_amount: 4 };

@@ -1,3 +1,4 @@
+import { cents, giftCardShare, sumCents } from '../money.ts';
 import { limitOf, type CartRow, type CheckoutState } from './checkout-core.ts';
 
 /**
@@ -7,7 +8,7 @@ import { limitOf, type CartRow, type CheckoutState } from './checkout-core.ts';
  */
 
 /** Low-stock hint limit (cat 9: "Available N pcs" when max <= 5). */
-export const LOW_STOCK_HINT_MAX = 5;
+const LOW_STOCK_HINT_MAX = 5;
 
 /**
  * core 5 number input, cat 5 added-to-cart quantity: a typed or stepped
@@ -50,7 +51,7 @@ export type FreeDeliveryProgress =
 export function freeDeliveryProgress(threshold: number | null, value: number): FreeDeliveryProgress {
   if (threshold === null || !(threshold > 0)) return { kind: 'none' };
   if (value >= threshold) return { kind: 'reached' };
-  const missing = Math.round((threshold - Math.max(0, value)) * 100) / 100;
+  const missing = cents(threshold - Math.max(0, value));
   return { kind: 'below', missing, percent: Math.max(0, Math.min(100, Math.floor((value / threshold) * 100))) };
 }
 
@@ -68,23 +69,21 @@ export interface CartTotals {
   deliveryValue: number;
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 /** The last answer's sums (core 7), as the cart page lists them. */
 export function cartTotals(state: CheckoutState): CartTotals {
   const products = state.productsPrice ?? 0;
   const discount = state.cartDiscount?.amount ?? 0;
-  const giftCardsPaid = cents(state.giftCards.reduce((sum, event) => sum + event.amount, 0));
   const total = state.totalPrice ?? 0;
-  const giftCardProducts = state.giftCardProducts.reduce((sum, row) => sum + row.amount, 0);
+  const { giftCardPaid, toPay } = giftCardShare(total, state.giftCards);
+  const giftCardProducts = sumCents(state.giftCardProducts.map((row) => row.amount));
   return {
     products,
     discount,
     delivery: state.deliveryTotalPrice ?? 0,
     repack: state.repackCost ?? 0,
-    giftCardsPaid,
+    giftCardsPaid: giftCardPaid,
     total,
-    toPay: Math.max(0, cents(total - giftCardsPaid)),
+    toPay,
     deliveryValue: cents(products - giftCardProducts - discount),
   };
 }

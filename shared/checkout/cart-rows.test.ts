@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addProduct, removeProduct, updateAmount } from './cart-rows.ts';
 import { MAX_CART_ROWS, MAX_ROW_AMOUNT } from './checkout-core.ts';
-import { cart, row } from './test-checkout.ts';
+import { cart, row } from '../../tests/unit-helpers/test-checkout.ts';
 
 const variant = (productId: number, maxAmount: number | null = 5, onOrder = false) => ({ productId, onOrder, maxAmount });
 

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { Translate } from '../i18n.ts';
 import type { CheckoutForm } from '../types/order.ts';
+import { validateInput } from '../validation.ts';
 
 export const CHECKOUT_FORM_MESSAGES = {
   required: 'checkoutForm.error.required',
@@ -67,18 +68,9 @@ export type CheckoutFormValidation =
  * the order's language; the page leaves it out and translates the keys itself.
  */
 export function validateCheckoutForm(input: unknown, t?: Translate): CheckoutFormValidation {
-  const say = (key: string) => (t ? t(key) : key);
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, fields: { body: say(M.invalid) } };
-  const result = v.safeParse(checkoutFormSchema, input);
-  if (result.success) return { ok: true, form: result.output };
-  const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key !== 'string') fields.body ??= say(M.invalid);
-    // A missing key is reported by the object schema with valibot's English text: a missing field is simply required.
-    else fields[key] ??= say(issue.type === 'object' ? M.required : issue.message);
-  }
-  return { ok: false, fields };
+  const result = validateInput(checkoutFormSchema, input, { notAnObject: M.invalid, missing: M.required, topLevel: true });
+  if (result.ok) return { ok: true, form: result.request };
+  return { ok: false, fields: t ? Object.fromEntries(Object.entries(result.fields).map(([field, key]) => [field, t(key)])) : result.fields };
 }
 
 /** One field's message key, or undefined when it is fine: the page checks a field on blur. */

@@ -15,6 +15,18 @@ describe('the checkout request schema', () => {
     expect(checked.ok && 'total_price' in checked.request).toBe(false);
   });
 
+  it('takes a request without validate_hash (core 7 does not name it) as an empty hash', () => {
+    const { validate_hash: _hash, ...withoutHash } = minimal;
+    const checked = validateCheckoutRequest(withoutHash);
+    expect(checked.ok && checked.request.validate_hash).toBe('');
+  });
+
+  it('accepts and drops the extra fields of core 3 cart rows', () => {
+    const row = { productId: 5, amount: 1, frozen: false, extra_data: {}, name: 'Jacket', modelId: 3, price: { active: 0.01 }, manufacturer: 'Norrvik', main_group: 2 };
+    const checked = validateCheckoutRequest({ ...minimal, products: [row] });
+    expect(checked.ok && checked.request.products).toEqual([{ productId: 5, amount: 1 }]);
+  });
+
   it('accepts variant ids, numeric strings and bundle row ids with their hash', () => {
     const products = [{ productId: 1000, amount: 999 }, { productId: '1000', amount: 1 }, { productId: '3-1767225600', amount: 2, bundleHash: '3000,3030' }];
     expect(validateCheckoutRequest({ ...minimal, products }).ok).toBe(true);

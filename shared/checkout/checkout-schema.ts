@@ -6,7 +6,7 @@
  * (a tampered `price`, say) are dropped: the server prices from D1 alone.
  */
 import * as v from 'valibot';
-import { validateJsonObject, type ObjectValidation } from './validate-json-object.ts';
+import { validateInput, type Validation } from '../validation.ts';
 import { LANGUAGES } from '../languages.ts';
 import type { CheckoutRequest } from '../types/checkout.ts';
 import { isSelfTransfer } from './transfer-request.ts';
@@ -45,6 +45,11 @@ const storeAmounts = v.pipe(
 const storeIds = v.pipe(v.array(id('Must be a store id.'), 'Must be a list of store ids.'),
   v.maxLength(MAX_TRANSFER_STORES, `At most ${MAX_TRANSFER_STORES} stores.`), v.transform((ids) => [...new Set(ids)]));
 
+/**
+ * core 3's cart product row also carries frozen, extra_data, name, modelId,
+ * price, manufacturer and main_group (or path): accepted and dropped here,
+ * so a client that sends its rows as it holds them is answered, never trusted.
+ */
 const productRow = v.object({
   productId,
   amount: v.pipe(v.number('Must be a whole number.'), v.integer('Must be a whole number.'),
@@ -65,7 +70,8 @@ const giftCardRow = v.object({
 });
 
 export const checkoutRequestSchema = v.pipe(v.object({
-  validate_hash: v.pipe(v.string('Must be text.'), v.maxLength(128, 'At most 128 characters.')),
+  // Optional (issue 13): core 7's call table does not name it; without it the answer echoes ''.
+  validate_hash: v.optional(v.pipe(v.string('Must be text.'), v.maxLength(128, 'At most 128 characters.')), ''),
   country_code: v.pipe(v.string('Must be a country code.'), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2}$/, 'Must be a two-letter country code.')),
   language_code: v.picklist(LANGUAGES, 'Use one of fi, en, sv, de, fr, ru.'),
   /** Not trusted: who the customer is comes from the session (club prices arrive with accounts). */
@@ -101,8 +107,8 @@ export const checkoutRequestSchema = v.pipe(v.object({
 v.forward(v.check((request) => !isSelfTransfer({ from: request.transfer_request_from ?? [], to: request.transfer_request_to ?? [] }),
   'Must differ from the only source store.'), ['transfer_request_to']));
 
-export type CheckoutValidation = ObjectValidation<CheckoutRequest>;
+export type CheckoutValidation = Validation<CheckoutRequest>;
 
 export function validateCheckoutRequest(value: unknown): CheckoutValidation {
-  return validateJsonObject(checkoutRequestSchema, value);
+  return validateInput(checkoutRequestSchema, value);
 }

@@ -3,7 +3,7 @@ import { validateCheckoutRequest } from './checkout-schema.ts';
 import { addProduct } from './cart-rows.ts';
 import { MAX_CART_ROWS, MAX_CODES, MAX_ROW_AMOUNT } from './checkout-core.ts';
 import { applyValidation, failValidation, startValidation, toCheckoutRequest } from './checkout-validation.ts';
-import { cart, response, row, serverRow } from './test-checkout.ts';
+import { cart, response, row, serverRow } from '../../tests/unit-helpers/test-checkout.ts';
 
 const method = (id: number, selected = false) => ({ id, kind: 'home' as const, name: `Method ${id}`, storeSlug: '', price: 5.9, selected });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CODES } from './checkout-core.ts';
 import { addCode, codesToSend, confirmedCodes, removeCode } from './discount-codes.ts';
-import { cart } from './test-checkout.ts';
+import { cart } from '../../tests/unit-helpers/test-checkout.ts';
 
 describe('discount codes', () => {
   it('adds a typed code, trimmed, to the codes waiting for the next validation', () => {

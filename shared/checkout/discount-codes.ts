@@ -10,7 +10,7 @@ import { changed, MAX_CODES, type CheckoutState } from './checkout-core.ts';
 /** Longest code kept; longer input is not a code. */
 export const MAX_CODE_LENGTH = 64;
 
-export function sameCode(a: string, b: string): boolean {
+function sameCode(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 

@@ -5,7 +5,7 @@
  * whether the order is open and the variants exist is the server's answer.
  */
 import * as v from 'valibot';
-import { validateJsonObject, type ObjectValidation } from './validate-json-object.ts';
+import { validateInput, type Validation } from '../validation.ts';
 
 /** Rows per call: a cart's worth (shared/checkout/checkout-schema.ts MAX_CHECKOUT_ROWS). */
 export const MAX_ENTERPRISE_ROWS = 100;
@@ -31,8 +31,8 @@ export const enterpriseOrderRequestSchema = v.object({
 
 export type EnterpriseOrderRequest = v.InferOutput<typeof enterpriseOrderRequestSchema>;
 
-export type EnterpriseOrderValidation = ObjectValidation<EnterpriseOrderRequest>;
+export type EnterpriseOrderValidation = Validation<EnterpriseOrderRequest>;
 
 export function validateEnterpriseOrderRequest(value: unknown): EnterpriseOrderValidation {
-  return validateJsonObject(enterpriseOrderRequestSchema, value);
+  return validateInput(enterpriseOrderRequestSchema, value);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CHECKOUT_STATE, MAX_CART_ROWS, MAX_CODES, MAX_ROW_AMOUNT } from './checkout-core.ts';
 import { parseCheckoutState, serializeCheckoutState } from './parse-checkout-state.ts';
-import { cart, row } from './test-checkout.ts';
+import { cart, row } from '../../tests/unit-helpers/test-checkout.ts';
 
 const parse = (value: unknown) => parseCheckoutState(JSON.stringify(value));
 

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record.ts';
 import type { CheckoutDeliveryMethod, CheckoutRowProblem, CheckoutResponse } from '../types/checkout.ts';
 import { EMPTY_CHECKOUT_STATE, enforceGiftCampaignRule, GIFT_CARD_STEP, isId, MAX_BUNDLE_VARIANTS, MAX_CART_ROWS, MAX_CODES, MAX_GIFT_CARD_AMOUNT, MAX_RECIPIENT_LENGTH, MAX_ROW_AMOUNT, type CartRow, type CartRowDetails, type CheckoutState, type CheckoutStatus, type GiftCardRow } from './checkout-core.ts';
 import { MAX_POSTCODE_LENGTH, MAX_SPECIAL_REQUESTS_LENGTH } from './checkout-options.ts';
@@ -13,7 +14,6 @@ import { readStaffModes, readStoreAmounts } from './parse-staff-modes.ts';
 
 type Loose = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
 const money = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value.slice(0, MAX_CART_ROWS * 10) : []);
@@ -34,7 +34,7 @@ function capped<T>(values: unknown, read: (value: unknown) => T | null, max = MA
 }
 
 function readDetails(value: unknown): CartRowDetails | undefined {
-  if (!isObject(value) || !isObject(value.price)) return undefined;
+  if (!isRecord(value) || !isRecord(value.price)) return undefined;
   const { name, modelId, manufacturer, path, image, variant_text, row_total, problem } = value;
   const price = { active: money(value.price.active), regular: money(value.price.regular) };
   if ([name, manufacturer, path, image, variant_text].some((field) => typeof field !== 'string') || !isId(modelId)) return undefined;
@@ -44,7 +44,7 @@ function readDetails(value: unknown): CartRowDetails | undefined {
 }
 
 function readRow(value: unknown, seen: Set<string>): CartRow | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const { amount, bundleHash, max_amount } = value;
   const productId = typeof value.productId === 'string' && /^[1-9]\d{0,9}$/.test(value.productId) ? Number(value.productId) : value.productId;
   const bundle = typeof productId === 'string' && BUNDLE_ID.test(productId);
@@ -73,7 +73,7 @@ function readRow(value: unknown, seen: Set<string>): CartRow | null {
 }
 
 function readGiftCard(value: unknown, seen: Set<string>): GiftCardRow | null {
-  if (!isObject(value) || typeof value.uid !== 'string' || !value.uid || value.uid.length > 64 || seen.has(value.uid)) return null;
+  if (!isRecord(value) || typeof value.uid !== 'string' || !value.uid || value.uid.length > 64 || seen.has(value.uid)) return null;
   const { amount } = value;
   if (!isId(value.productId) || typeof amount !== 'number' || !(amount > 0 && amount <= MAX_GIFT_CARD_AMOUNT) || amount % GIFT_CARD_STEP !== 0) return null;
   seen.add(value.uid);
@@ -82,14 +82,14 @@ function readGiftCard(value: unknown, seen: Set<string>): GiftCardRow | null {
 }
 
 function readMethod(value: unknown): CheckoutDeliveryMethod | null {
-  if (!isObject(value) || !isId(value.id) || typeof value.name !== 'string' || money(value.price) === null) return null;
+  if (!isRecord(value) || !isId(value.id) || typeof value.name !== 'string' || money(value.price) === null) return null;
   const kinds = ['home', 'parcel_locker', 'store_pickup', 'express_pickup'];
   if (typeof value.kind !== 'string' || !kinds.includes(value.kind)) return null;
   return { id: value.id, kind: value.kind as CheckoutDeliveryMethod['kind'], name: value.name, storeSlug: text(value.storeSlug, 100), price: value.price as number, selected: value.selected === true };
 }
 
 function readPaymentEvent(value: unknown): CheckoutResponse['payment_events'][number] | null {
-  if (!isObject(value) || typeof value.payment_id !== 'string' || value.processor_slug !== 'giftcard') return null;
+  if (!isRecord(value) || typeof value.payment_id !== 'string' || value.processor_slug !== 'giftcard') return null;
   const amount = money(value.amount);
   return amount === null ? null : { payment_id: value.payment_id, processor_slug: 'giftcard', amount, creation_time: text(value.creation_time, 40) };
 }
@@ -103,11 +103,11 @@ export function parseCheckoutState(stored: string | null): CheckoutState {
   } catch {
     return EMPTY_CHECKOUT_STATE;
   }
-  if (!isObject(raw)) return EMPTY_CHECKOUT_STATE;
+  if (!isRecord(raw)) return EMPTY_CHECKOUT_STATE;
   const rows = new Set<string>();
   const uids = new Set<string>();
   const campaign = raw.giftCampaignData;
-  const thresholds = isObject(raw.thresholds) ? raw.thresholds : {};
+  const thresholds = isRecord(raw.thresholds) ? raw.thresholds : {};
   const discount = raw.cartDiscount;
   const codes = codesToSend({ codes: capped(raw.codes, readCode, MAX_CODES), pendingCodes: [] });
   const state: CheckoutState = {
@@ -124,8 +124,8 @@ export function parseCheckoutState(stored: string | null): CheckoutState {
     isPikanoutoSelected: raw.isPikanoutoSelected === true,
     isDeliverySplittingSelected: raw.isDeliverySplittingSelected === true,
     deliveryMethod: isId(raw.deliveryMethod) ? raw.deliveryMethod : null,
-    giftCampaignData: isObject(campaign) && typeof campaign.code === 'string' && typeof campaign.campaign === 'string' ? { code: campaign.code.slice(0, 64), campaign: campaign.campaign.slice(0, 200) } : null,
-    cartDiscount: isObject(discount) && typeof discount.code === 'string' && money(discount.amount) !== null ? { code: discount.code, amount: discount.amount as number } : null,
+    giftCampaignData: isRecord(campaign) && typeof campaign.code === 'string' && typeof campaign.campaign === 'string' ? { code: campaign.code.slice(0, 64), campaign: campaign.campaign.slice(0, 200) } : null,
+    cartDiscount: isRecord(discount) && typeof discount.code === 'string' && money(discount.amount) !== null ? { code: discount.code, amount: discount.amount as number } : null,
     deliveryMethods: capped(raw.deliveryMethods, readMethod),
     paymentMethods: capped(raw.paymentMethods, (value) => (value === 'card' || value === 'paypal' || value === 'klarna' ? value : null)),
     productsPrice: money(raw.productsPrice),

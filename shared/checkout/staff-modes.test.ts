@@ -3,7 +3,7 @@ import { clearCheckout } from './checkout-core.ts';
 import { parseCheckoutState, serializeCheckoutState } from './parse-checkout-state.ts';
 import { canStartTransfer, cartModeOf, endStaffModes, endTransferRequest, setTransferAmount, startEnterpriseOrder, startTransferRequest } from './staff-modes.ts';
 import { toCheckoutRequest } from './checkout-validation.ts';
-import { cart, row } from './test-checkout.ts';
+import { cart, row } from '../../tests/unit-helpers/test-checkout.ts';
 
 const transfer = { from: [1, 20], to: [2, 3], highPriority: true, reserveQuantity: false };
 const context = { countryCode: 'fi', languageCode: 'fi' };

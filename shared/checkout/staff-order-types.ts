@@ -17,9 +17,3 @@ export interface EnterpriseOrderDetail extends EnterpriseOrderListItem {
 
 /** POST /api/customer/enterprise/order/ and GET /api/customer/enterprise/order/{id}/. */
 export interface EnterpriseOrderResponse { enterprise_order: EnterpriseOrderDetail }
-
-/** GET /api/customer/enterprise/orders/: the open ones. */
-export interface EnterpriseOrderListResponse { enterprise_orders: EnterpriseOrderListItem[] }
-
-/** POST /api/customer/transfer-request/: the written request's public number ('S' and 8 digits). */
-export interface TransferRequestResponse { number: string }

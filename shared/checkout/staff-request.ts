@@ -12,5 +12,8 @@ export function asksForStaffMode(request: CheckoutRequest): boolean {
     || request.transfer_request_high_priority === true
     || request.transfer_request_reserve_quantity === true
     || request.post_delivery === true
-    || request.products.some((row) => row.transferAmounts !== undefined || row.transferAmountsFrom !== undefined);
+    || request.products.some((row) => hasUnits(row.transferAmounts) || hasUnits(row.transferAmountsFrom));
 }
+
+/** An empty per-store map asks for nothing: core 3's row may carry one outside a transfer request. */
+const hasUnits = (amounts: Record<string, number> | undefined) => amounts !== undefined && Object.keys(amounts).length > 0;

@@ -7,10 +7,10 @@
  * are passed in, so tests drive it with fake ones.
  */
 
-export const VALIDATION_DEBOUNCE_MS = 2000;
-export const AUTH_WAIT_MS = 5000;
-export const AUTH_POLL_MS = 100;
-export const VALIDATION_RETRY_MS = 5000;
+const VALIDATION_DEBOUNCE_MS = 2000;
+const AUTH_WAIT_MS = 5000;
+const AUTH_POLL_MS = 100;
+const VALIDATION_RETRY_MS = 5000;
 
 /** What a run asks for next: nothing, another try after the retry delay, or nothing ever (READ_ONLY_ORDER). */
 export type RunOutcome = 'done' | 'retry' | 'stop';

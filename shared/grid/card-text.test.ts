@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardColour, cardHref, cardImage, cutShortDescription, DESCRIPTION_TRIM, SHORT_DESCRIPTION_LENGTH, trimAtSentence } from './card-text.ts';
-import { colour, listItem } from './test-items.ts';
+import { colour, listItem } from '../../tests/unit-helpers/test-items.ts';
 
 describe('cutShortDescription', () => {
   it('keeps a description of up to 75 characters whole', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeGrid } from './compute-grid.ts';
 import { emptyGridQuery } from './grid-query.ts';
-import { colour, gridContext, ids, listItem } from './test-items.ts';
+import { colour, gridContext, ids, listItem } from '../../tests/unit-helpers/test-items.ts';
 
 describe('computeGrid', () => {
   const items = [

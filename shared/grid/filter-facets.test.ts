@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilterOption, GridQuery } from '../types/grid.ts';
 import { filterFacets, fullRanges } from './filter-facets.ts';
 import { emptyGridQuery } from './grid-query.ts';
-import { colour, gridContext, listItem } from './test-items.ts';
+import { colour, gridContext, listItem } from '../../tests/unit-helpers/test-items.ts';
 
 const query = (overrides: Partial<GridQuery>): GridQuery => ({ ...emptyGridQuery('default'), ...overrides });
 const counts = (options: FilterOption[]) => Object.fromEntries(options.map((option) => [option.value, option.count]));

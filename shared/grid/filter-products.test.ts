@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GridQuery } from '../types/grid.ts';
-import { createGridFilter, filterProducts, knownValues, productMatches } from './filter-products.ts';
+import type { GridContext, GridQuery } from '../types/grid.ts';
+import type { ProductListItem } from '../types/product-list.ts';
+import { createGridFilter, filterProducts, knownValues, type FilterKey } from './filter-products.ts';
 import { emptyGridQuery } from './grid-query.ts';
-import { colour, gridContext, ids, listItem } from './test-items.ts';
+import { colour, gridContext, ids, listItem } from '../../tests/unit-helpers/test-items.ts';
 
 const query = (overrides: Partial<GridQuery>): GridQuery => ({ ...emptyGridQuery('default'), ...overrides });
 const ctx = gridContext({
@@ -120,7 +121,11 @@ describe('knownValues', () => {
   });
 });
 
-describe('productMatches', () => {
+/** One item through a filter compiled for it alone; the whole list, when given, prunes unknown values. */
+const productMatches = (item: ProductListItem, q: GridQuery, context: GridContext, skip?: FilterKey, list?: readonly ProductListItem[]) =>
+  createGridFilter(list ?? null, q, context).matches(item, skip);
+
+describe('one item against the filters', () => {
   it('tests one item against every set filter', () => {
     expect(productMatches(items[0], query({ color: ['red'], size: ['S'] }), ctx)).toBe(true);
     expect(productMatches(items[1], query({ color: ['red'], size: ['S'] }), ctx)).toBe(false);

@@ -99,11 +99,3 @@ export function filterProducts(items: readonly ProductListItem[], query: GridQue
   if (filter.tests.length === 0) return [...items];
   return items.filter((item) => filter.matches(item));
 }
-
-/**
- * One item against the query, optionally leaving one filter out. It compiles the query on every call:
- * for a whole list use createGridFilter once. Pass the whole list to prune unknown values as filterProducts does.
- */
-export function productMatches(item: ProductListItem, query: GridQuery, ctx: GridContext, skip?: FilterKey, list?: readonly ProductListItem[]): boolean {
-  return createGridFilter(list ?? null, query, ctx).matches(item, skip);
-}

@@ -5,11 +5,10 @@ import {
 import { readQueryParams } from './query-params.ts';
 
 /** The comma-list filters in their URL order (cat 2). */
-export const LIST_FILTERS = ['manufacturer', 'color', 'store', 'size', 'group'] as const;
-export type ListFilter = (typeof LIST_FILTERS)[number];
+const LIST_FILTERS = ['manufacturer', 'color', 'store', 'size', 'group'] as const;
 
 /** Parameter names the grid owns; a property with one of these slugs could not be told apart, so it is not read. */
-export const RESERVED_PARAMS: ReadonlySet<string> = new Set(['sort', 'text', 'price', 'page', ...LIST_FILTERS]);
+const RESERVED_PARAMS: ReadonlySet<string> = new Set(['sort', 'text', 'price', 'page', ...LIST_FILTERS]);
 
 export interface ParseOptions {
   defaultSort: GridSort;
@@ -110,9 +109,4 @@ function activeFilters(query: GridQuery): boolean[] {
 /** True when any filter is set; sort and page are not filters. */
 export function isFiltered(query: GridQuery): boolean {
   return activeFilters(query).some(Boolean);
-}
-
-/** How many filters are set: each list, range or the text counts once, however many values it holds. */
-export function activeFilterCount(query: GridQuery): number {
-  return activeFilters(query).filter(Boolean).length;
 }

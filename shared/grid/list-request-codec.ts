@@ -10,7 +10,7 @@ export const GET_QUERY_LIMIT = 2000;
 /** Longer encoded requests are refused before any work: twice what a client ever sends by GET. */
 export const MAX_ENCODED_LENGTH = 4000;
 /** Inflating stops past this: a valid request (500 ids, a 300-character slug) is far smaller, a bomb is not. */
-export const MAX_INFLATED_BYTES = 16 * 1024;
+const MAX_INFLATED_BYTES = 16 * 1024;
 
 export type ListRequestDecodeReason = 'too-long' | 'not-base64url' | 'inflate-failed' | 'too-large' | 'not-json';
 

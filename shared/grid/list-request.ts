@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../languages.ts';
 import type { ProductListRequest, ProductListSourceKind } from '../types/product-list.ts';
+import { validateInput, type Validation } from '../validation.ts';
 
 export * from './list-request-codec.ts';
 
@@ -28,17 +29,7 @@ export const productListRequestSchema = v.pipe(
   v.forward(v.partialCheck([['source'], ['id'], ['slug']], (input) => (input.source !== 'ProductGroup' && input.source !== 'Manufacturer') || input.id !== undefined || input.slug !== undefined, 'id or slug is required'), ['id']),
 );
 
-export type ListRequestValidation = { ok: true; request: ProductListRequest } | { ok: false; fields: Record<string, string> };
-
 /** Checks a decoded request; issues are keyed by their top-level field ('sortIds' for a bad entry in it). */
-export function validateListRequest(value: unknown): ListRequestValidation {
-  const result = v.safeParse(productListRequestSchema, value);
-  if (result.success) return { ok: true, request: result.output };
-  const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    const field = typeof key === 'string' ? key : 'body';
-    fields[field] ??= issue.message;
-  }
-  return { ok: false, fields };
+export function validateListRequest(value: unknown): Validation<ProductListRequest> {
+  return validateInput(productListRequestSchema, value, { topLevel: true });
 }

@@ -3,7 +3,7 @@ import {
   BACK_TO_TOP_THRESHOLD, FILTER_DEBOUNCE_MS, LOAD_MORE_STEP, PAGE_SIZE, SENTINEL_MARGIN_PX, SMALL_LIST_PAGE_SIZE,
   TEXT_FILTER_DEBOUNCE_MS, gridPage, pageSizeFor,
 } from './page-size.ts';
-import { ids, listItem } from './test-items.ts';
+import { ids, listItem } from '../../tests/unit-helpers/test-items.ts';
 
 const list = (count: number) => Array.from({ length: count }, (_, index) => listItem({ id: index + 1 }));
 

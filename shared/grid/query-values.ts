@@ -1,8 +1,8 @@
 import type { RangeChoice } from '../types/grid.ts';
 
 /** Limits on what a URL may ask for, so a crafted query cannot make the filters costly. */
-export const MAX_VALUE_LENGTH = 100;
-export const MAX_LIST_ENTRIES = 50;
+const MAX_VALUE_LENGTH = 100;
+const MAX_LIST_ENTRIES = 50;
 export const MAX_TEXT_LENGTH = 100;
 export const MAX_PAGE = 10_000;
 

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_SORTS } from '../types/grid.ts';
-import { discountPercent, orderBySortIds, SORT_BACKEND_VALUES, sortProducts } from './sort-products.ts';
-import { ids, listItem } from './test-items.ts';
+import { discountPercent, orderBySortIds, sortProducts } from './sort-products.ts';
+import { ids, listItem } from '../../tests/unit-helpers/test-items.ts';
 
 const price = (active: number, reference: number) => ({ active, reference, type: 'normal' as const, club: null });
-
-describe('SORT_BACKEND_VALUES', () => {
-  it('maps every sort option to its backend name from cat 9', () => {
-    expect(SORT_BACKEND_VALUES).toEqual({
-      default: 'most-popular', popular: 'most-sold', newest: 'newest', stars: 'none',
-      offers: 'best-offer', lowest: 'price-lowest', highest: 'price-highest', alphabetical: 'alphabetical-asc',
-    });
-    expect(Object.keys(SORT_BACKEND_VALUES).sort()).toEqual([...GRID_SORTS].sort());
-  });
-});
 
 describe('discountPercent', () => {
   it('gives the percent off the reference price', () => {

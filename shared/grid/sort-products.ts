@@ -3,18 +3,6 @@ import type { ListPrice, ProductListItem } from '../types/product-list.ts';
 import { collatorFor } from './collators.ts';
 import { percentOff } from './price-display.ts';
 
-/** The backend name of each sort option (cat 9). */
-export const SORT_BACKEND_VALUES: Record<GridSort, string> = {
-  default: 'most-popular',
-  popular: 'most-sold',
-  newest: 'newest',
-  stars: 'none',
-  offers: 'best-offer',
-  lowest: 'price-lowest',
-  highest: 'price-highest',
-  alphabetical: 'alphabetical-asc',
-};
-
 /** Percent off the reference price; the offers sort orders by it (cat 9). */
 export function discountPercent(price: ListPrice): number {
   return percentOff(price.active, price.reference);

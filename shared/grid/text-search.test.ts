@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchesText, normaliseSearchText, searchTextOf, textMatcher } from './text-search.ts';
-import { listItem } from './test-items.ts';
+import type { ProductListItem } from '../types/product-list.ts';
+import { normaliseSearchText, searchTextOf, textMatcher } from './text-search.ts';
+import { listItem } from '../../tests/unit-helpers/test-items.ts';
+
+const matchesText = (item: ProductListItem, needle: string) => textMatcher(needle)(item);
 
 describe('normaliseSearchText', () => {
   it('lower-cases and keeps only letters and digits', () => {

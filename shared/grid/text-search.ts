@@ -33,8 +33,3 @@ export function textMatcher(needle: string): (item: ProductListItem) => boolean 
   if (normalised === '') return () => true;
   return (item) => searchTextOf(item).includes(normalised);
 }
-
-/** Case-insensitive, alphanumeric-only substring match on manufacturer, name, short and long description (cat 5). */
-export function matchesText(item: ProductListItem, needle: string): boolean {
-  return textMatcher(needle)(item);
-}

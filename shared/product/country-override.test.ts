@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryShippingTime, isBlockedInCountry, overrideFor, variantInCountry } from './country-override.ts';
-import { testDeliveryLimit, testVariant } from './test-product.ts';
+import { testDeliveryLimit, testVariant } from '../../tests/unit-helpers/test-product.ts';
 
 describe('country overrides (cat 3 extra_data_overrides)', () => {
   const limit = { ...testDeliveryLimit(), extra_data_overrides: { '7': { shippingTimeNumber: 12 }, '8': { isDeliveryCountryBlocked: true } } };

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { LANGUAGES } from '../languages.ts';
+import { validateInput, type Validation } from '../validation.ts';
 
 export const NOTIFY_MESSAGES = {
   emailRequired: 'notify.emailRequired',
@@ -38,25 +39,16 @@ export const notifyRequestSchema = v.object({
 export type NotifyRequest = v.InferOutput<typeof notifyRequestSchema>;
 
 // A missing key is reported by the object schema with its own (English) text: name the field's key instead.
-const MISSING: Record<string, string> = {
+export const NOTIFY_MISSING: Record<string, string> = {
   email: NOTIFY_MESSAGES.emailRequired,
   product_id: NOTIFY_MESSAGES.unknownProduct,
   lang_code: NOTIFY_MESSAGES.unexpected,
 };
 
-export type NotifyValidation =
-  | { ok: true; request: NotifyRequest }
-  /** Dictionary keys by field (email, product_id, lang_code; body when it is not an object). */
-  | { ok: false; fields: Record<string, string> };
+/** How the form and the worker (worker/api/stock-notify.ts) name the fields' messages. */
+export const NOTIFY_TEXTS = { notAnObject: NOTIFY_MESSAGES.unexpected, missing: (field: string) => NOTIFY_MISSING[field], topLevel: true };
 
-export function validateNotifyRequest(value: unknown): NotifyValidation {
-  const result = v.safeParse(notifyRequestSchema, value);
-  if (result.success) return { ok: true, request: result.output };
-  const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key !== 'string') fields.body ??= NOTIFY_MESSAGES.unexpected;
-    else fields[key] ??= (issue.type === 'object' ? MISSING[key] : undefined) ?? issue.message;
-  }
-  return { ok: false, fields };
+/** Dictionary keys by field (email, product_id, lang_code; body when it is not an object). */
+export function validateNotifyRequest(value: unknown): Validation<NotifyRequest> {
+  return validateInput(notifyRequestSchema, value, NOTIFY_TEXTS);
 }

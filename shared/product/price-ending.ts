@@ -7,7 +7,7 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The shop's home zone, used when the given zone is not a valid IANA name. */
-export const FALLBACK_TIME_ZONE = 'Europe/Helsinki';
+const FALLBACK_TIME_ZONE = 'Europe/Helsinki';
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
   const options: Intl.DateTimeFormatOptions = {

@@ -9,7 +9,7 @@ import type { ListPrice } from '../types/product-list.ts';
 import type { ColourView, ProductView, StoreStock, TypeView, VariantView } from '../types/product-page.ts';
 
 /** cat 3 derived price: what a guest pays, the comparison price, the state and the club price. */
-export function listPrice(price: DetailPrice): ListPrice {
+function listPrice(price: DetailPrice): ListPrice {
   return { active: price.active, reference: price.regular, type: price.type, club: price.club };
 }
 

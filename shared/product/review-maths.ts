@@ -11,7 +11,7 @@ export const REVIEW_SHORTEN_OVER = 300;
 /** ... to at most this many characters before the ellipsis. */
 export const REVIEW_SHORT_LENGTH = 200;
 /** How far back from the cut a word boundary is looked for. */
-export const REVIEW_WORD_LOOKBACK = 20;
+const REVIEW_WORD_LOOKBACK = 20;
 
 export function reviewStars(rating: number): number {
   return rating / 2;

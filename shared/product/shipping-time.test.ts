@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryTimeRange, isOnOrderTime, shippingDisplay } from './shipping-time.ts';
-import { testDeliveryDays } from './test-product.ts';
+import { testDeliveryDays } from '../../tests/unit-helpers/test-product.ts';
 
 describe('shippingDisplay', () => {
   it('shows 0, 1 and 2 as available at once', () => {

@@ -13,9 +13,9 @@ export type ShippingDisplay =
   | { kind: 'unavailable' }; // 999 or unknown
 
 /** At or below this the product ships at once (cat 9). */
-export const SHIPPING_NOW_MAX = 2;
+const SHIPPING_NOW_MAX = 2;
 /** The catalogue's "not available" shipping time (cat 9). */
-export const SHIPPING_UNAVAILABLE = 999;
+const SHIPPING_UNAVAILABLE = 999;
 
 /**
  * The band of a shipping time. Unknown means null, undefined, NaN, negative,

@@ -9,7 +9,7 @@ import {
   variantOrderState,
   WEB_STORE_SLUG,
 } from './variant-availability.ts';
-import { stock, stockedVariant, testStore, testStores, testVariant } from './test-product.ts';
+import { stock, stockedVariant, testStore, testStores, testVariant } from '../../tests/unit-helpers/test-product.ts';
 
 const normal = { modelOnOrder: false, mode: 'normal' as const };
 const gift = { modelOnOrder: false, mode: 'giftcampaign' as const };

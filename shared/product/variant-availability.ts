@@ -35,7 +35,7 @@ export function sellableQuantity(variant: VariantView): number {
  * the button: the units exist but may not be sold, and no supplier order is open.
  * With 3-998 the variant is still ordered from the supplier.
  */
-export function isBlockedFromSale(variant: VariantView, shippingTime: number): boolean {
+function isBlockedFromSale(variant: VariantView, shippingTime: number): boolean {
   const kind = shippingDisplay(shippingTime).kind;
   return variant.blockedStock && (kind === 'now' || kind === 'unavailable');
 }

@@ -10,7 +10,7 @@ import {
   rememberSize,
   SIZE_HISTORY_MAX,
 } from './variant-selection.ts';
-import { productWith, testProduct, testVariant } from './test-product.ts';
+import { productWith, testProduct, testVariant } from '../../tests/unit-helpers/test-product.ts';
 
 const SIZE_ORDER = ['S', 'M', 'L', 'XL'];
 const v = (colorSlug: string, sizeSlug: string, typeSlug = '', orderable = true): VariantView =>

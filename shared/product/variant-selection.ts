@@ -13,7 +13,7 @@ export type Axis = keyof Selection;
 export const SIZE_HISTORY_MAX = 20;
 
 /** The product's choices on an axis, in display order; empty when it lacks the axis. */
-export function axisValues(product: ProductView, axis: Axis): string[] {
+function axisValues(product: ProductView, axis: Axis): string[] {
   if (axis === 'color') return product.colors.map((c) => c.slug);
   if (axis === 'type') return product.types.map((t) => t.slug);
   return product.sizes;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { rulesThatDidNotRun, wcagAxe } from './axe-rules.ts';
 
 /** Console errors and hydration warnings a page printed; a test fails on any. */
 export const test = base.extend<{ consoleProblems: string[] }>({
@@ -22,10 +22,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
-/** Runs axe on the page and expects no violations, and no sideways scrolling at the viewport's width (375 px too). */
+/**
+ * Runs axe's WCAG 2.0/2.1 A and AA rules (label in name included) on the page and
+ * expects every one of them to have run and none to fail, and no sideways
+ * scrolling at the viewport's width (375 px too).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(width.page, 'the page scrolls sideways').toBeLessThanOrEqual(width.viewport);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await wcagAxe(page).analyze();
+  expect(rulesThatDidNotRun(results), 'axe rules that did not run').toEqual([]);
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,3 +1,4 @@
+import { LABEL_IN_NAME, wcagAxe } from './axe-rules.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 
 test('the locale modal changes delivery country and currency, and the choice survives a reload', async ({ page, consoleProblems }) => {
@@ -37,4 +38,14 @@ test('the locale modal works by keyboard and closes with Escape', async ({ page 
   await expect(dialog.getByLabel('Lieferland')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('the locale button is named by its visible text first, and axe checks it for label in name (WCAG 2.5.3)', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.getByRole('banner').getByRole('button', { name: 'FI EUR – Toimitusmaa Suomi, valuutta EUR', exact: true });
+  await expect(button).toHaveText('FI EUR');
+  const results = await wcagAxe(page).include('.header__locale').analyze();
+  const checked = results.passes.find((rule) => rule.id === LABEL_IN_NAME)?.nodes.map((node) => node.target.join(' '));
+  expect(checked).toEqual(['.header__locale']);
 });

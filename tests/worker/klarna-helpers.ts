@@ -3,7 +3,7 @@ import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { catalogueSource } from '../../worker/data/catalogue-cache.ts';
 import type { Bindings } from '../../worker/env.ts';
 import { createOrder } from '../../worker/services/orders/create-order.ts';
-import { getPayment, type PaymentWithOrder } from '../../worker/services/orders/order-read.ts';
+import { getPayment, type PaymentWithOrder } from '../../worker/data/orders/payments.ts';
 import type { PaymentRunContext } from '../../worker/services/orders/start-payment.ts';
 import { row } from './checkout-helpers.ts';
 import { orderBody, setStock, storedOrder } from './order-helpers.ts';

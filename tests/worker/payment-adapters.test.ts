@@ -4,7 +4,7 @@ import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { fakeKlarna, fakePayPal } from '../fixtures/fake-payment-apis.ts';
 import { catalogueSource } from '../../worker/data/catalogue-cache.ts';
 import { createOrder } from '../../worker/services/orders/create-order.ts';
-import { getPayment } from '../../worker/services/orders/order-read.ts';
+import { getPayment } from '../../worker/data/orders/payments.ts';
 import { finishPayment, type PaymentRunContext } from '../../worker/services/orders/start-payment.ts';
 import { klarnaProvider } from '../../worker/services/payments/klarna-provider.ts';
 import { paypalProvider } from '../../worker/services/payments/paypal-provider.ts';

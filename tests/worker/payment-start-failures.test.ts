@@ -5,7 +5,7 @@ import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { fakePayPal } from '../fixtures/fake-payment-apis.ts';
 import { catalogueSource } from '../../worker/data/catalogue-cache.ts';
 import { createOrder, type CreateOrderContext } from '../../worker/services/orders/create-order.ts';
-import { getPayment } from '../../worker/services/orders/order-read.ts';
+import { getPayment } from '../../worker/data/orders/payments.ts';
 import { finishPayment } from '../../worker/services/orders/start-payment.ts';
 import { paypalProvider } from '../../worker/services/payments/paypal-provider.ts';
 import { row, setUpCheckout } from './checkout-helpers.ts';

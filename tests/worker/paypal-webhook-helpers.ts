@@ -4,9 +4,10 @@ import { vi } from 'vitest';
 import { paypalWebhookRoutes } from '../../worker/api/paypal-webhook.ts';
 import { catalogueSource } from '../../worker/data/catalogue-cache.ts';
 import type { AppEnv } from '../../worker/hono-env.ts';
+import { answerError } from '../../worker/errors/answer-error.ts';
 import { languageMiddleware } from '../../worker/middleware/language.ts';
 import { createOrder } from '../../worker/services/orders/create-order.ts';
-import { getPayment, type PaymentWithOrder } from '../../worker/services/orders/order-read.ts';
+import { getPayment, type PaymentWithOrder } from '../../worker/data/orders/payments.ts';
 import type { PaymentRunContext } from '../../worker/services/orders/start-payment.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { fakePayPal } from '../fixtures/fake-payment-apis.ts';
@@ -67,6 +68,7 @@ export function captureEvent(type: string, found: PaymentWithOrder, resource: Re
 const shop = new Hono<AppEnv>();
 shop.use('*', languageMiddleware);
 shop.route('/', paypalWebhookRoutes);
+shop.onError((error, c) => answerError(c, error));
 
 /** A queue that records what is sent, in place of the OUTBOX binding. */
 export function recordingQueue() {

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue.ts';
 import { encodeListRequest, GET_QUERY_LIMIT, MAX_ENCODED_LENGTH } from '../../shared/grid/list-request.ts';
 import type { ProductListRequest } from '../../shared/types/product-list.ts';
-import { MAX_JSON_BODY_BYTES } from '../../worker/api/json-body.ts';
+import { MAX_BODY_BYTES as MAX_JSON_BODY_BYTES } from '../../worker/middleware/validate.ts';
 import { app } from '../../worker/app.ts';
 import { forgetMemoisedCatalogue } from '../../worker/data/catalogue-cache.ts';
 import { listCatalogue } from '../fixtures/list-catalogue.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, VIDEO_EMBED_PREFIXES } from '../../worker/render/sanitize-html.ts';
+import { sanitizeHtml, VIDEO_EMBED_PREFIXES } from '../../worker/html/sanitize-html.ts';
 
 const options = { productionHosts: ['kaira.fi', 'www.kaira.fi'] };
 const clean = (html: string) => sanitizeHtml(html, options);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '../../shared/types/checkout.ts';
-import { transferRequestStatements } from '../../worker/services/staff/transfer-request-batch.ts';
+import { insertTransferRequestBatch } from '../../worker/data/transfer-requests.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { cart, setUpCheckout } from './checkout-helpers.ts';
 import { answered, count, staffCall } from './staff-helpers.ts';
@@ -136,7 +136,7 @@ describe('reserving the picked units (core 3 transferrequest_reserve_quantity)',
       specialRequest: '', language: 'en', createdAt: '2026-01-01T00:00:00.000Z',
       rows: [{ variantId: sock(7), amount: 4, pickedFrom: { [HELSINKI]: 2, [WAREHOUSE]: 2 }, deliverTo: { [ESPOO]: 4 } }],
     };
-    await expect(env.DB.batch(transferRequestStatements(env.DB, record))).rejects.toThrow(/CHECK constraint failed/);
+    await expect(env.DB.batch(insertTransferRequestBatch(env.DB, record))).rejects.toThrow(/CHECK constraint failed/);
     expect(await count("SELECT COUNT(*) AS n FROM transfer_requests WHERE number = 'S00424242'")).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM transfer_request_rows WHERE request_id = 424242')).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM order_guards')).toBe(0);

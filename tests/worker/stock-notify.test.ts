@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue.ts';
-import { MAX_JSON_BODY_BYTES } from '../../worker/api/json-body.ts';
+import { MAX_BODY_BYTES as MAX_JSON_BODY_BYTES } from '../../worker/middleware/validate.ts';
 import { productCatalogue } from '../fixtures/product-catalogue.ts';
 import { apiFailure, postShop } from './list-api-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
 import { ownHosts } from '../../shared/own-origin.ts';
 import { getBanners } from '../data/banners.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
@@ -10,11 +10,13 @@ import { getResources, listBrands } from '../data/resources.ts';
 import { getRouteSlugs } from '../data/route-slugs.ts';
 import { getStaticPage, getTabbedPage } from '../data/static-pages.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { queryId, queryLanguage, querySlugPath } from './bad-input.ts';
+import { idValue, slugPathValue } from '../../shared/query-fields.ts';
+import { notFound } from '../errors/app-error.ts';
+import { validate } from '../middleware/validate.ts';
 
 /**
  * The resource calls of core 7. Every one answers in the `lang` query's
- * language or the request's. Catalogue data may be a minute stale at the
+ * language or the request's (worker/middleware/language.ts). Catalogue data may be a minute stale at the
  * edge, so responses are cacheable briefly by browsers and shared caches.
  */
 export const catalogueResourcesApi = new Hono<AppEnv>();
@@ -24,40 +26,41 @@ catalogueResourcesApi.use('*', async (c, next) => {
   if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=60');
 });
 
-const notFound = (message: string) => new HTTPException(404, { message });
+const INVALID = { code: 'invalid_query', message: 'The query is not valid.' };
+const slugQuery = validate('query', v.object({ slug: slugPathValue }), INVALID);
 const hostsOf = (c: Context<AppEnv>) => ownHosts(c.get('settings').brandDomain);
 
-catalogueResourcesApi.get('/resources/', async (c) => c.json(await getResources(catalogueOf(c), queryLanguage(c))));
+catalogueResourcesApi.get('/resources/', async (c) => c.json(await getResources(catalogueOf(c), c.get('language'))));
 
-catalogueResourcesApi.get('/product-groups/', async (c) => c.json({ productGroups: await getProductGroupTree(catalogueOf(c), queryLanguage(c)) }));
+catalogueResourcesApi.get('/product-groups/', async (c) => c.json({ productGroups: await getProductGroupTree(catalogueOf(c), c.get('language')) }));
 
-catalogueResourcesApi.get('/banners/', async (c) => c.json(await getBanners(catalogueOf(c), queryLanguage(c), hostsOf(c))));
+catalogueResourcesApi.get('/banners/', async (c) => c.json(await getBanners(catalogueOf(c), c.get('language'), hostsOf(c))));
 
-catalogueResourcesApi.get('/brands/', async (c) => c.json({ brands: await listBrands(catalogueOf(c), queryLanguage(c)) }));
+catalogueResourcesApi.get('/brands/', async (c) => c.json({ brands: await listBrands(catalogueOf(c), c.get('language')) }));
 
-catalogueResourcesApi.get('/keyword-popups/', async (c) => c.json({ keywords: await listKeywords(catalogueOf(c), queryLanguage(c)) }));
+catalogueResourcesApi.get('/keyword-popups/', async (c) => c.json({ keywords: await listKeywords(catalogueOf(c), c.get('language')) }));
 
-catalogueResourcesApi.get('/keyword-popup/', async (c) => {
-  const language = queryLanguage(c);
-  const popup = await getKeywordPopup(catalogueOf(c), language, queryId(c, 'id'));
+catalogueResourcesApi.get('/keyword-popup/', validate('query', v.object({ id: idValue() }), INVALID), async (c) => {
+  const query = c.req.valid('query');
+  const popup = await getKeywordPopup(catalogueOf(c), c.get('language'), query.id);
   if (!popup) throw notFound('Keyword popup not found.');
   return c.json(popup);
 });
 
-catalogueResourcesApi.get('/route-slugs/', async (c) => c.json(await getRouteSlugs(catalogueOf(c), queryLanguage(c))));
+catalogueResourcesApi.get('/route-slugs/', async (c) => c.json(await getRouteSlugs(catalogueOf(c), c.get('language'))));
 
-catalogueResourcesApi.get('/static-page/', async (c) => {
-  const language = queryLanguage(c);
-  const page = await getStaticPage(catalogueOf(c), language, querySlugPath(c, 'slug'), hostsOf(c));
+catalogueResourcesApi.get('/static-page/', slugQuery, async (c) => {
+  const query = c.req.valid('query');
+  const page = await getStaticPage(catalogueOf(c), c.get('language'), query.slug, hostsOf(c));
   if (!page) throw notFound('Page not found.');
   return c.json({ id: page.id, title: page.title, content: page.content, metaDescription: page.metaDescription });
 });
 
-catalogueResourcesApi.get('/static-page-with-tabs/', async (c) => {
-  const language = queryLanguage(c);
-  const page = await getTabbedPage(catalogueOf(c), language, querySlugPath(c, 'slug'), hostsOf(c));
+catalogueResourcesApi.get('/static-page-with-tabs/', slugQuery, async (c) => {
+  const query = c.req.valid('query');
+  const page = await getTabbedPage(catalogueOf(c), c.get('language'), query.slug, hostsOf(c));
   if (!page) throw notFound('Page not found.');
   return c.json({ id: page.id, title: page.title, slug: page.slug, metaDescription: page.metaDescription, tabs: page.tabs });
 });
 
-catalogueResourcesApi.get('/general-settings/', async (c) => c.json(await getGeneralSettings(catalogueOf(c), queryLanguage(c))));
+catalogueResourcesApi.get('/general-settings/', async (c) => c.json(await getGeneralSettings(catalogueOf(c), c.get('language'))));

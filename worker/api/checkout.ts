@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { validateCheckoutRequest } from '../../shared/checkout/checkout-schema.ts';
+import { checkoutRequestSchema } from '../../shared/checkout/checkout-schema.ts';
+import { asksForStaffMode } from '../../shared/checkout/staff-request.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
+import { badInput, staffOnly } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
+import { validate } from '../middleware/validate.ts';
 import { priceCheckout } from '../services/checkout/price-checkout.ts';
-import { asksForStaffMode } from '../../shared/checkout/staff-request.ts';
-import { isStaffViewer } from '../services/staff-viewer.ts';
 import { configuredPaymentMethods } from '../services/payments/providers.ts';
-import { BadInputError } from './bad-input.ts';
-import { apiError } from './errors.ts';
-import { readJsonBody } from './json-body.ts';
+
+const INVALID_CHECKOUT = { code: 'invalid_checkout', message: 'The checkout request is not valid.' };
 
 /**
  * POST /api/checkout/ (core 7): the cart validated and priced by the server.
@@ -22,16 +22,12 @@ import { readJsonBody } from './json-body.ts';
  */
 export const checkoutApi = new Hono<AppEnv>();
 
-checkoutApi.post('/checkout/', sameOriginMiddleware, async (c) => {
-  const checked = validateCheckoutRequest(await readJsonBody(c));
-  if (!checked.ok) throw new BadInputError('invalid_checkout', 'The checkout request is not valid.', checked.fields);
-  const staff = isStaffViewer(c);
-  if (!staff && asksForStaffMode(checked.request)) {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(apiError('forbidden', 'Staff only.'), 403);
-  }
-  const outcome = await priceCheckout(catalogueOf(c), checked.request, new Date(), { paymentMethods: configuredPaymentMethods(c.env), staff });
-  if (!outcome.ok) throw new BadInputError('invalid_checkout', 'The checkout request is not valid.', outcome.fields);
+checkoutApi.post('/checkout/', sameOriginMiddleware, validate('json', checkoutRequestSchema, INVALID_CHECKOUT), async (c) => {
+  const request = c.req.valid('json');
+  const staff = c.get('staffViewer');
+  if (!staff && asksForStaffMode(request)) throw staffOnly();
+  const outcome = await priceCheckout(catalogueOf(c), request, new Date(), { paymentMethods: configuredPaymentMethods(c.env), staff });
+  if (!outcome.ok) throw badInput(INVALID_CHECKOUT.code, INVALID_CHECKOUT.message, outcome.fields);
   c.header('Cache-Control', 'private, no-store');
   return c.json(outcome.response);
 });

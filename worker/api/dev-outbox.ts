@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../hono-env.ts';
-import { latestEmails } from '../services/orders/outbox.ts';
-import { apiError } from './errors.ts';
+import { listLatestEmails } from '../data/outbox-emails.ts';
+import { notFound } from '../errors/app-error.ts';
 
 /**
  * GET /api/dev/outbox/: the latest emails of the outbox, for local runs
@@ -11,7 +11,7 @@ import { apiError } from './errors.ts';
 export const devOutboxApi = new Hono<AppEnv>();
 
 devOutboxApi.get('/dev/outbox/', async (c) => {
-  if (!/^(1|true|on|yes)$/i.test(c.env.DEV_OUTBOX ?? '')) return c.json(apiError('not_found', 'No such API endpoint.'), 404);
+  if (!/^(1|true|on|yes)$/i.test(c.env.DEV_OUTBOX ?? '')) throw notFound('No such API endpoint.');
   c.header('Cache-Control', 'no-store');
-  return c.json({ emails: await latestEmails(c.env.DB) });
+  return c.json({ emails: await listLatestEmails(c.env.DB) });
 });

@@ -1,12 +1,12 @@
 import { POSTAL_CODE_PATTERN } from '../../shared/product/postal-code.ts';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { notFound } from '../errors/app-error.ts';
 import * as v from 'valibot';
-import { LANGUAGES } from '../../shared/languages.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { getFastShipping } from '../services/fast-shipping.ts';
-import { idValue, parseQuery } from './query-fields.ts';
+import { idValue } from '../../shared/query-fields.ts';
+import { validate } from '../middleware/validate.ts';
 
 // cat 5: a Finnish postal code is exactly five digits; the box looks up only complete codes.
 const fastShippingQuerySchema = v.object({
@@ -14,7 +14,6 @@ const fastShippingQuerySchema = v.object({
   price: v.pipe(v.string('Required.'), v.trim(), v.maxLength(20, 'Must be a price in euro, e.g. 49.90.'),
     v.regex(/^\d+(?:\.\d+)?$/, 'Must be a price in euro, e.g. 49.90.'), v.transform(Number)),
   variant_id: v.optional(idValue()),
-  lang: v.optional(v.picklist(LANGUAGES, 'Use one of fi, en, sv, de, fr, ru.')),
 });
 
 /**
@@ -28,12 +27,12 @@ const fastShippingQuerySchema = v.object({
  */
 export const fastShippingApi = new Hono<AppEnv>();
 
-fastShippingApi.get('/get_fast_shipping/', async (c) => {
-  const query = parseQuery(fastShippingQuerySchema, c.req.query(), 'The delivery methods query is not valid.');
+fastShippingApi.get('/get_fast_shipping/', validate('query', fastShippingQuerySchema, { code: 'invalid_query', message: 'The delivery methods query is not valid.' }), async (c) => {
+  const query = c.req.valid('query');
   const options = await getFastShipping(catalogueOf(c), {
-    postalCode: query.postal_code, price: query.price, variantId: query.variant_id ?? null, language: query.lang ?? c.get('language'), now: new Date(),
+    postalCode: query.postal_code, price: query.price, variantId: query.variant_id ?? null, language: c.get('language'), now: new Date(),
   });
-  if (!options) throw new HTTPException(404, { message: 'Product not found.' });
+  if (!options) throw notFound('Product not found.');
   c.header('Cache-Control', 'private, no-store');
   return c.json(options);
 });

@@ -3,8 +3,7 @@ import { Hono } from 'hono';
 import { safeDecode } from '../../shared/url-safety.ts';
 import { IMAGE_CACHE_CONTROL, isImageKey } from '../data/media.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { badQuery } from './bad-input.ts';
-import { apiError } from './errors.ts';
+import { AppError, badQuery, notFound } from '../errors/app-error.ts';
 
 /** Widths the client's responsive images ask for; a closed list keeps the edge cache small. */
 export const IMAGE_WIDTHS = [64, 128, 160, 320, 480, 640, 720, 960, 1280, 1600, 1920] as const;
@@ -87,21 +86,21 @@ imageRoutes.get('/images/*', async (c) => {
   const width = requestedWidth(c.req.query('w'));
   const key = keyOf(new URL(c.req.url).pathname);
   if (key === null || key.split('/').some((segment) => segment === '.' || segment === '..')) {
-    return c.json(apiError('bad_request', 'Image paths may not contain ".", ".." or encoded slashes.'), 400);
+    throw new AppError(400, 'bad_request', 'Image paths may not contain ".", ".." or encoded slashes.');
   }
-  const notFound = () => c.json(apiError('not_found', 'No such image.'), 404);
-  if (!isImageKey(key)) return notFound();
+  const noImage = () => notFound('No such image.');
+  if (!isImageKey(key)) throw noImage();
 
   const ifNoneMatch = c.req.header('If-None-Match');
   if (ifNoneMatch) {
     // A revalidation needs only the metadata: the body is read only when the image changed.
     const head = await c.env.MEDIA.head(key);
-    if (!head) return notFound();
+    if (!head) throw noImage();
     const headers = cacheHeaders(key, head, width);
     if (matchesEtag(ifNoneMatch, headers.ETag)) return c.body(null, 304, headers);
   }
   const object = await c.env.MEDIA.get(key);
-  if (!object) return notFound();
+  if (!object) throw noImage();
   const contentType = contentTypeOf(key, object.httpMetadata?.contentType);
   const headers: Record<string, string> = { ...cacheHeaders(key, object, width), 'Content-Type': contentType };
   if (!isSvgType(contentType)) return c.body(object.body as unknown as ReadableStream, 200, headers);

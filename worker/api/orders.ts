@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { catalogueOf } from '../data/catalogue-context.ts';
-import type { AppEnv } from '../hono-env.ts';
-import { sameOriginMiddleware } from '../middleware/same-origin.ts';
-import { createOrder } from '../services/orders/create-order.ts';
-import { getOrderByToken, lookupOrder } from '../services/orders/order-read.ts';
-import { countRequest, ORDER_LOOKUP_EMAIL_LIMIT, ORDER_LOOKUP_LIMIT, ORDER_VIEW_LIMIT } from '../services/rate-limit.ts';
+import { orderLanguage, validateCreateOrderRequest } from '../../shared/checkout/create-order-schema.ts';
 import { orderReference } from '../../shared/checkout/order-links.ts';
-import { apiError } from './errors.ts';
-import { BadInputError } from './bad-input.ts';
-import { readJsonBody } from './json-body.ts';
+import { catalogueOf } from '../data/catalogue-context.ts';
+import { lookupOrder } from '../data/orders/order-reads.ts';
+import { AppError, badInput, notFound, notOrderable } from '../errors/app-error.ts';
+import type { AppEnv } from '../hono-env.ts';
+import { translatorFor } from '../i18n.ts';
+import { sameOriginMiddleware } from '../middleware/same-origin.ts';
+import { validate } from '../middleware/validate.ts';
+import { createOrder } from '../services/orders/create-order.ts';
+import { getOrderByToken } from '../services/orders/order-read.ts';
+import { countRequest, ORDER_LOOKUP_EMAIL_LIMIT, ORDER_LOOKUP_LIMIT, ORDER_VIEW_LIMIT } from '../services/rate-limit.ts';
 import { paymentRun } from './payment-links.ts';
 import { rateLimited, tooManyRequests } from './rate-limited.ts';
 
@@ -29,41 +31,45 @@ import { rateLimited, tooManyRequests } from './rate-limited.ts';
  */
 export const ordersApi = new Hono<AppEnv>();
 
-ordersApi.post('/orders/', sameOriginMiddleware, async (c) => {
-  const body = await readJsonBody(c);
-  const run = paymentRun(c);
-  const outcome = await createOrder({ ...run, source: catalogueOf(c), language: c.get('language') }, body);
+/** The shopper's own answer, errors included: never stored by any cache. */
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'private, no-store');
-  if (outcome.kind === 'invalid') throw new BadInputError(outcome.code, outcome.message, outcome.fields);
-  if (outcome.kind === 'not_orderable') return c.json(apiError('not_orderable', outcome.message, {}), 409);
-  if (outcome.kind === 'payment_unavailable') return c.json(apiError('payment_unavailable', outcome.message, {}), 502);
+  await next();
+});
+
+const orderRequest = validate('json', (input, c) => {
+  const language = orderLanguage(input);
+  return validateCreateOrderRequest(input, language ? translatorFor(language) : c.get('t'));
+});
+
+ordersApi.post('/orders/', noStore, sameOriginMiddleware, orderRequest, async (c) => {
+  const outcome = await createOrder({ ...paymentRun(c), source: catalogueOf(c), language: c.get('language') }, c.req.valid('json'));
+  if (outcome.kind === 'invalid') throw badInput(outcome.code, outcome.message, outcome.fields);
+  if (outcome.kind === 'not_orderable') throw notOrderable(outcome.message);
+  if (outcome.kind === 'payment_unavailable') throw new AppError(502, 'payment_unavailable', outcome.message, { fields: {} });
   return c.json(outcome.response);
 });
 
+// Every message is a dictionary key: a shopper reads the lookup form's texts in the page's language.
+const REQUIRED = 'checkoutForm.error.required';
 const lookupSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254)),
-  order_number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(32)),
-});
+  email: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(254, REQUIRED)),
+  order_number: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(32, REQUIRED)),
+}, REQUIRED);
+const lookupRequest = validate('json', lookupSchema, { code: 'invalid_lookup', message: 'viewOrder.notFound', missing: REQUIRED, notAnObject: REQUIRED, translate: true });
 
-ordersApi.post('/orders/lookup/', sameOriginMiddleware, rateLimited(ORDER_LOOKUP_LIMIT), async (c) => {
-  const parsed = v.safeParse(lookupSchema, await readJsonBody(c));
-  const t = c.get('t');
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.issues.map((issue) => [String(issue.path?.[0]?.key ?? 'body'), t('checkoutForm.error.required')]));
-    throw new BadInputError('invalid_lookup', t('viewOrder.notFound'), fields);
-  }
-  const perEmail = await countRequest(c.env.DB, ORDER_LOOKUP_EMAIL_LIMIT, parsed.output.email.toLowerCase());
-  if (!perEmail.allowed) return tooManyRequests(c, perEmail);
-  const order = await lookupOrder(c.env.DB, parsed.output.email, parsed.output.order_number);
-  c.header('Cache-Control', 'private, no-store');
-  if (!order) return c.json(apiError('not_found', t('viewOrder.notFound')), 404);
+ordersApi.post('/orders/lookup/', noStore, sameOriginMiddleware, rateLimited(ORDER_LOOKUP_LIMIT), lookupRequest, async (c) => {
+  const { email, order_number } = c.req.valid('json');
+  const perEmail = await countRequest(c.env.DB, ORDER_LOOKUP_EMAIL_LIMIT, email.toLowerCase());
+  if (!perEmail.allowed) throw tooManyRequests(c, perEmail);
+  const order = await lookupOrder(c.env.DB, email, order_number);
+  if (!order) throw notFound(c.get('t')('viewOrder.notFound'));
   return c.json(order);
 });
 
-ordersApi.get('/orders/:orderNumber/', rateLimited(ORDER_VIEW_LIMIT), async (c) => {
+ordersApi.get('/orders/:orderNumber/', noStore, rateLimited(ORDER_VIEW_LIMIT), async (c) => {
   const reference = orderReference(c.req.param('orderNumber'), c.req.query('token'));
   const order = reference ? await getOrderByToken(c.env.DB, reference.orderNumber, reference.token) : null;
-  c.header('Cache-Control', 'private, no-store');
-  if (!order) throw new HTTPException(404, { message: 'No such order.' });
+  if (!order) throw notFound('No such order.');
   return c.json(order);
 });

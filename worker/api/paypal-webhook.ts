@@ -5,7 +5,7 @@ import type { AppEnv } from '../hono-env.ts';
 import { receivePayPalNotification } from '../services/orders/paypal-notification.ts';
 import { ProviderUnavailableError } from '../services/payments/provider.ts';
 import { paypalSettings } from '../services/payments/providers.ts';
-import { apiError } from './errors.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
 import type { PaymentRunContext } from '../services/orders/start-payment.ts';
 import { paymentRun } from './payment-links.ts';
 
@@ -25,18 +25,20 @@ export const paypalWebhookRoutes = new Hono<AppEnv>();
 const MAX_EVENT_BYTES = 64 * 1024;
 
 paypalWebhookRoutes.post('/payments/paypal/webhook/', async (c) => {
+  // PayPal reads the answer, not a shopper: failures are JSON like the API's.
+  c.set('jsonErrors', true);
   const webhookId = c.env.PAYPAL_WEBHOOK_ID?.trim();
-  if (!webhookId || !paypalSettings(c.env)) return c.json(apiError('not_found', 'Not found.'), 404);
+  if (!webhookId || !paypalSettings(c.env)) throw notFound('Not found.');
   const bytes = c.req.raw.body ? await readBounded(c.req.raw.body, MAX_EVENT_BYTES) : new Uint8Array();
-  if (bytes === null) return c.json(apiError('payload_too_large', 'The event is too large.'), 413);
+  if (bytes === null) throw new AppError(413, 'payload_too_large', 'The event is too large.');
   try {
     const result = await receivePayPalNotification(webhookRun(c), webhookId, c.req.raw.headers, new TextDecoder().decode(bytes));
-    if (result === 'forged') return c.json(apiError('invalid_webhook', 'The event could not be verified with PayPal.'), 400);
+    if (result === 'forged') throw new AppError(400, 'invalid_webhook', 'The event could not be verified with PayPal.');
     return c.json({ received: true, handled: result === 'settled' });
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     console.error('PayPal webhook: PayPal could not be asked; it will resend', error.message);
-    return c.json(apiError('provider_unavailable', 'PayPal did not answer. Send the event again later.'), 502);
+    throw new AppError(502, 'provider_unavailable', 'PayPal did not answer. Send the event again later.');
   }
 });
 

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { notFound } from '../errors/app-error.ts';
 import * as v from 'valibot';
 import { POSTCODE_PATTERN } from '../../shared/checkout/checkout-options.ts';
 import type { PickupPointsResponse } from '../../shared/types/pickup-point.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import { searchPickupPoints } from '../data/pickup-points.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { idValue, parseQuery } from './query-fields.ts';
+import { idValue } from '../../shared/query-fields.ts';
+import { validate } from '../middleware/validate.ts';
 
 const POSTAL_CODE_MESSAGE = 'Must be a postal code: letters, digits, spaces and hyphens, at most 12.';
 
@@ -27,10 +28,10 @@ const pickupPointsQuerySchema = v.object({
  */
 export const pickupPointsApi = new Hono<AppEnv>();
 
-pickupPointsApi.get('/pickup-points/', async (c) => {
-  const query = parseQuery(pickupPointsQuerySchema, c.req.query(), 'The pickup points query is not valid.');
+pickupPointsApi.get('/pickup-points/', validate('query', pickupPointsQuerySchema, { code: 'invalid_query', message: 'The pickup points query is not valid.' }), async (c) => {
+  const query = c.req.valid('query');
   const points = await searchPickupPoints(catalogueOf(c), query.method, query.country, query.postal_code);
-  if (!points) throw new HTTPException(404, { message: 'No parcel-locker delivery method with that id.' });
+  if (!points) throw notFound('No parcel-locker delivery method with that id.');
   c.header('Cache-Control', 'public, max-age=300');
   return c.json({ pickup_points: points } satisfies PickupPointsResponse);
 });

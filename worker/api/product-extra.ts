@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { badQuery, notFound } from '../errors/app-error.ts';
 import * as v from 'valibot';
-import { LANGUAGES } from '../../shared/languages.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import { isCatalogueSlug } from '../data/catalogue-slugs.ts';
 import { getDeliveryLimit } from '../data/delivery-limits.ts';
@@ -9,9 +8,8 @@ import { getLocaleReference } from '../data/locale-catalogue.ts';
 import { findModelBySlug } from '../data/model-ids.ts';
 import { getProductExtra } from '../data/product-extra.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { isStaffViewer } from '../services/staff-viewer.ts';
-import { badQuery } from './bad-input.ts';
-import { idValue, parseQuery } from './query-fields.ts';
+import { idValue } from '../../shared/query-fields.ts';
+import { validate } from '../middleware/validate.ts';
 
 // Query values arrive as text; messages are for API callers (the page never sends a bad query).
 const extraQuerySchema = v.object({
@@ -20,7 +18,6 @@ const extraQuerySchema = v.object({
   type: v.picklist(['1', '2'], 'Use 1 (delivery limits) or 2 (bundles, size tables, recommendations, also bought).'),
   group: v.optional(idValue()),
   taxAreaId: v.optional(idValue()),
-  lang: v.optional(v.picklist(LANGUAGES, 'Use one of fi, en, sv, de, fr, ru.')),
 });
 
 /**
@@ -35,18 +32,18 @@ const extraQuerySchema = v.object({
  */
 export const productExtraApi = new Hono<AppEnv>();
 
-productExtraApi.get('/product/extra/', async (c) => {
-  const query = parseQuery(extraQuerySchema, c.req.query(), 'The product extra query is not valid.');
-  const language = query.lang ?? c.get('language');
+productExtraApi.get('/product/extra/', validate('query', extraQuerySchema, { code: 'invalid_query', message: 'The product extra query is not valid.' }), async (c) => {
+  const query = c.req.valid('query');
+  const language = c.get('language');
   const countryCode = query['delivery-country-code'];
   const reference = await getLocaleReference(c.env.DB);
   const country = reference.countries.get(countryCode);
-  if (!country) throw new HTTPException(404, { message: 'Delivery country not found.' });
+  if (!country) throw notFound('Delivery country not found.');
   if (query.taxAreaId !== undefined && !reference.taxAreaIds.has(query.taxAreaId)) throw badQuery('taxAreaId', 'Unknown tax area.');
   const source = catalogueOf(c);
   const model = await findModelBySlug(source, query.slug);
-  const staff = isStaffViewer(c);
-  if (!model || (!model.isPublic && !staff)) throw new HTTPException(404, { message: 'Product not found.' });
+  const staff = c.get('staffViewer');
+  if (!model || (!model.isPublic && !staff)) throw notFound('Product not found.');
 
   // A staff answer may hold a hidden model: it must not reach a shared cache under the public URL's key.
   c.header('Cache-Control', staff ? 'private, no-store' : 'public, max-age=60');

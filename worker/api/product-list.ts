@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
 import { decodeListRequest, validateListRequest } from '../../shared/grid/list-request.ts';
+import { slugPathValue } from '../../shared/query-fields.ts';
 import { ownHosts } from '../../shared/own-origin.ts';
 import { orderBySortIds } from '../../shared/grid/sort-products.ts';
 import type { Language } from '../../shared/languages.ts';
@@ -11,8 +12,8 @@ import { getLocaleReference } from '../data/locale-catalogue.ts';
 import { getProductGroupByPath } from '../data/product-group-detail.ts';
 import { getProductList, type ProductListSelector } from '../data/product-list.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { BadInputError, badQuery, queryLanguage, querySlugPath } from './bad-input.ts';
-import { readJsonBody } from './json-body.ts';
+import { badInput, badQuery, notFound } from '../errors/app-error.ts';
+import { validate, type InputCheck } from '../middleware/validate.ts';
 
 /**
  * The product-list calls of cat 7. The list is the whole source (the grid
@@ -21,7 +22,6 @@ import { readJsonBody } from './json-body.ts';
  */
 export const productListApi = new Hono<AppEnv>();
 
-const notFound = (message: string) => new HTTPException(404, { message });
 const hostsOf = (c: Context<AppEnv>) => ownHosts(c.get('settings').brandDomain);
 const MESSAGES = {
   ProductGroup: 'Product group not found.',
@@ -44,7 +44,7 @@ async function selectorFor(c: Context<AppEnv>, request: ProductListRequest): Pro
       return brand && { kind: 'Manufacturer', id: brand.id };
     }
     case 'Campaign':
-      if (!request.slug) throw new BadInputError('invalid_request', 'A campaign is chosen by its slug.', { slug: 'Required for a campaign.' });
+      if (!request.slug) throw badInput('invalid_request', 'A campaign is chosen by its slug.', { slug: 'Required for a campaign.' });
       return { kind: 'Campaign', slug: normalisedPath(request.slug) };
     default:
       return { kind: request.source };
@@ -53,44 +53,53 @@ async function selectorFor(c: Context<AppEnv>, request: ProductListRequest): Pro
 
 const normalisedPath = (slug: string) => slug.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
 
-async function answerList(c: Context<AppEnv>, body: unknown): Promise<ProductListItem[]> {
-  const checked = validateListRequest(body);
-  if (!checked.ok) throw new BadInputError('invalid_request', 'The product list request is not valid.', checked.fields);
-  const { request } = checked;
+const INVALID_REQUEST = { code: 'invalid_request', message: 'The product list request is not valid.' };
+
+/** The list request, as a body or decoded from the GET form's `q` (shared/grid/list-request.ts). */
+const checkListRequest: InputCheck<ProductListRequest> = (input) => {
+  const checked = validateListRequest(input);
+  return checked.ok ? checked : { ok: false, error: { ...INVALID_REQUEST, fields: checked.fields } };
+};
+
+async function answerList(c: Context<AppEnv>, request: ProductListRequest): Promise<ProductListItem[]> {
   const reference = await getLocaleReference(c.env.DB);
-  if (!reference.taxAreaIds.has(request.taxAreaId)) throw new BadInputError('invalid_request', 'The product list request is not valid.', { taxAreaId: 'Unknown tax area.' });
+  if (!reference.taxAreaIds.has(request.taxAreaId)) throw badInput(INVALID_REQUEST.code, INVALID_REQUEST.message, { taxAreaId: 'Unknown tax area.' });
   const selector = await selectorFor(c, request);
   const list = selector && await getProductList(catalogueOf(c), selector, request.language as Language, request.taxAreaId);
   if (!list) throw notFound(MESSAGES[request.source as keyof typeof MESSAGES] ?? 'Not found.');
   return request.sortIds?.length ? orderBySortIds(list, request.sortIds) : list;
 }
 
-productListApi.get('/products/productmodellist/', async (c) => {
-  const encoded = c.req.query('q');
-  if (!encoded) throw badQuery('q', 'Required: the compressed request.');
+const encodedListQuery = v.object({ q: v.pipe(v.string(), v.nonEmpty('Required: the compressed request.')) });
+
+productListApi.get('/products/productmodellist/', validate('query', encodedListQuery, { code: 'invalid_query', message: 'Invalid query parameter: q.', missing: 'Required: the compressed request.' }), async (c) => {
   let body: unknown;
   try {
-    body = await decodeListRequest(encoded);
+    body = await decodeListRequest(c.req.valid('query').q);
   } catch {
     throw badQuery('q', 'Not a compressed product list request.');
   }
-  const list = await answerList(c, body);
+  const checked = checkListRequest(body, c);
+  if (!checked.ok) throw badInput(checked.error.code, checked.error.message, checked.error.fields);
+  const list = await answerList(c, checked.request);
   c.header('Cache-Control', 'public, max-age=60');
   return c.json(list);
 });
 
-productListApi.post('/products/productmodellist/', async (c) => c.json(await answerList(c, await readJsonBody(c))));
+productListApi.post('/products/productmodellist/', validate('json', checkListRequest), async (c) => c.json(await answerList(c, c.req.valid('json'))));
 
 /** cat 7: a list whose first item is the group. */
-productListApi.get('/products/productgroup/', async (c) => {
-  const group = await getProductGroupByPath(catalogueOf(c), queryLanguage(c), querySlugPath(c, 'path'), hostsOf(c));
+const INVALID_QUERY = { code: 'invalid_query', message: 'The query is not valid.' };
+
+productListApi.get('/products/productgroup/', validate('query', v.object({ path: slugPathValue }), INVALID_QUERY), async (c) => {
+  const group = await getProductGroupByPath(catalogueOf(c), c.get('language'), c.req.valid('query').path, hostsOf(c));
   if (!group) throw notFound(MESSAGES.ProductGroup);
   c.header('Cache-Control', 'public, max-age=60');
   return c.json([group]);
 });
 
-productListApi.get('/brand/', async (c) => {
-  const brand = await getBrandBySlug(catalogueOf(c), queryLanguage(c), querySlugPath(c, 'slug'));
+productListApi.get('/brand/', validate('query', v.object({ slug: slugPathValue }), INVALID_QUERY), async (c) => {
+  const brand = await getBrandBySlug(catalogueOf(c), c.get('language'), c.req.valid('query').slug);
   if (!brand) throw notFound(MESSAGES.Manufacturer);
   c.header('Cache-Control', 'public, max-age=60');
   return c.json(brand);

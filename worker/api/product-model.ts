@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+import { idValue } from '../../shared/query-fields.ts';
 import { ownHosts } from '../../shared/own-origin.ts';
 import type { ProductModelDetail } from '../../shared/types/product-detail.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
@@ -8,8 +9,8 @@ import { getGiftCampaignForModel } from '../data/gift-campaigns.ts';
 import { getLocaleReference } from '../data/locale-catalogue.ts';
 import { getProductModel } from '../data/product-model.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { isStaffViewer } from '../services/staff-viewer.ts';
-import { badQuery, queryId, queryLanguage } from './bad-input.ts';
+import { badQuery, notFound } from '../errors/app-error.ts';
+import { validate } from '../middleware/validate.ts';
 
 /**
  * GET /api/products/productmodel/{slug}/ (cat 7): the product model detail of
@@ -19,7 +20,7 @@ import { badQuery, queryId, queryLanguage } from './bad-input.ts';
  */
 export const productModelApi = new Hono<AppEnv>();
 
-const notFound = () => new HTTPException(404, { message: 'Product not found.' });
+const productNotFound = () => notFound('Product not found.');
 
 function narrowToTaxArea(detail: ProductModelDetail, taxAreaId: number): ProductModelDetail {
   const only = <T,>(prices: Record<string, T>) => (String(taxAreaId) in prices ? { [taxAreaId]: prices[String(taxAreaId)] } : {});
@@ -31,18 +32,21 @@ function narrowToTaxArea(detail: ProductModelDetail, taxAreaId: number): Product
   };
 }
 
-productModelApi.get('/products/productmodel/:slug/', async (c) => {
-  const language = queryLanguage(c);
+const productModelQuery = v.object({
+  taxAreaId: v.optional(idValue()),
+  giftcampaign: v.optional(v.pipe(v.string(), v.check(isCatalogueSlug, 'Must be a campaign slug.'))),
+});
+
+productModelApi.get('/products/productmodel/:slug/', validate('query', productModelQuery, { code: 'invalid_query', message: 'The product model query is not valid.' }), async (c) => {
+  const language = c.get('language');
   const slug = c.req.param('slug').toLowerCase();
-  const taxAreaId = c.req.query('taxAreaId') === undefined ? null : queryId(c, 'taxAreaId');
+  const { taxAreaId = null, giftcampaign: campaign } = c.req.valid('query');
   if (taxAreaId !== null && !(await getLocaleReference(c.env.DB)).taxAreaIds.has(taxAreaId)) throw badQuery('taxAreaId', 'Unknown tax area.');
-  const campaign = c.req.query('giftcampaign');
-  if (campaign !== undefined && !isCatalogueSlug(campaign)) throw badQuery('giftcampaign', 'Must be a campaign slug.');
-  const staff = isStaffViewer(c);
+  const staff = c.get('staffViewer');
   const source = catalogueOf(c);
   const detail = await getProductModel(source, slug, language, { staff, ownHosts: ownHosts(c.get('settings').brandDomain) });
-  if (!detail) throw notFound();
-  if (campaign !== undefined && !(await getGiftCampaignForModel(source, campaign, detail.id, language))) throw notFound();
+  if (!detail) throw productNotFound();
+  if (campaign !== undefined && !(await getGiftCampaignForModel(source, campaign, detail.id, language))) throw productNotFound();
   // Stock is live: shared caches may keep it a minute; staff answers are private.
   c.header('Cache-Control', staff ? 'private, no-store' : 'public, max-age=60');
   return c.json(taxAreaId === null ? detail : narrowToTaxArea(detail, taxAreaId));

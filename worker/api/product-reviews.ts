@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { notFound } from '../errors/app-error.ts';
 import * as v from 'valibot';
 import type { ReviewOrdering } from '../../shared/types/product-extra.ts';
 import { getModelReviews } from '../data/reviews.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { idValue, parseQuery } from './query-fields.ts';
+import { idValue } from '../../shared/query-fields.ts';
+import { validate } from '../middleware/validate.ts';
 
 /** cat 9: the product page asks for 1000 a page, the other reading 10; 10 when not given. */
 export const DEFAULT_REVIEW_PAGE_SIZE = 10;
@@ -29,11 +30,11 @@ const reviewsQuerySchema = v.object({
  */
 export const productReviewsApi = new Hono<AppEnv>();
 
-productReviewsApi.get('/product_reviews/', async (c) => {
-  const query = parseQuery(reviewsQuerySchema, c.req.query(), 'The review query is not valid.');
+productReviewsApi.get('/product_reviews/', validate('query', reviewsQuerySchema, { code: 'invalid_query', message: 'The review query is not valid.' }), async (c) => {
+  const query = c.req.valid('query');
   const { model_id: modelId, size: pageSize, page, ordering } = query;
   const reviews = await getModelReviews(c.env.DB, { modelId, pageSize, page, ordering });
-  if (!reviews) throw new HTTPException(404, { message: 'Product not found.' });
+  if (!reviews) throw notFound('Product not found.');
   c.header('Cache-Control', 'public, max-age=60');
   return c.json(reviews);
 });

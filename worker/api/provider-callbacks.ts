@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { AppError, notFound } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { getPayment, type PaymentWithOrder } from '../services/orders/order-read.ts';
+import { getPayment, type PaymentWithOrder } from '../data/orders/payments.ts';
 import { finishPayment, settledResultUrl } from '../services/orders/start-payment.ts';
 import { klarnaSnippet } from '../services/payments/klarna-provider.ts';
 import { ForgedCallbackError, ProviderUnavailableError, type PaymentOutcome } from '../services/payments/provider.ts';
@@ -23,7 +23,7 @@ export const providerCallbackRoutes = new Hono<AppEnv>();
 async function paymentOf(c: Context<AppEnv>, provider: 'klarna' | 'paypal'): Promise<PaymentWithOrder> {
   const id = c.req.param('paymentId') ?? '';
   const found = /^[A-Za-z0-9_-]{16,64}$/.test(id) ? await getPayment(c.env.DB, id) : null;
-  if (!found || found.payment.provider !== provider || !providerById(c.env, provider)) throw new HTTPException(404, { message: 'No such payment.' });
+  if (!found || found.payment.provider !== provider || !providerById(c.env, provider)) throw notFound('No such payment.');
   return found;
 }
 
@@ -32,8 +32,8 @@ async function verified(c: Context<AppEnv>, found: PaymentWithOrder, callback: R
   try {
     return await providerById(c.env, found.payment.provider)!.verify({ origin: run.links.origin, fetch: run.fetch }, found.payment, callback);
   } catch (error) {
-    if (error instanceof ForgedCallbackError) throw new HTTPException(403, { message: 'The payment callback is not valid.' });
-    if (error instanceof ProviderUnavailableError) throw new HTTPException(502, { message: 'The payment provider did not answer. Try again shortly.' });
+    if (error instanceof ForgedCallbackError) throw new AppError(403, 'forbidden', 'The payment callback is not valid.');
+    if (error instanceof ProviderUnavailableError) throw new AppError(502, 'provider_unavailable', 'The payment provider did not answer. Try again shortly.');
     throw error;
   }
 }
@@ -54,7 +54,7 @@ providerCallbackRoutes.get('/payments/klarna/:paymentId/', async (c) => {
     // Klarna's snippet loads its own scripts and iframe: this page is Klarna's, outside the shop's React shell.
     return c.html(`<!doctype html><html lang="${found.order.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"></head><body>${snippet}</body></html>`);
   } catch (error) {
-    if (error instanceof ProviderUnavailableError) throw new HTTPException(502, { message: 'Klarna did not answer. Try again shortly.' });
+    if (error instanceof ProviderUnavailableError) throw new AppError(502, 'provider_unavailable', 'Klarna did not answer. Try again shortly.');
     throw error;
   }
 });

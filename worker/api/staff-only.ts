@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
+import { staffOnly } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { isStaffViewer } from '../services/staff-viewer.ts';
-import { apiError } from './errors.ts';
 
 /**
  * The staff calls (enterprise orders, transfer requests; core 3): 403 to
@@ -10,10 +9,7 @@ import { apiError } from './errors.ts';
  * and never cached. Attach per route, like sameOriginMiddleware.
  */
 export const staffOnlyMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isStaffViewer(c)) {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(apiError('forbidden', 'Staff only.'), 403);
-  }
+  if (!c.get('staffViewer')) throw staffOnly();
   await next();
   c.res.headers.set('Cache-Control', 'private, no-store');
 });

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { validateEnterpriseOrderRequest } from '../../shared/checkout/enterprise-order-schema.ts';
+import { enterpriseOrderRequestSchema } from '../../shared/checkout/enterprise-order-schema.ts';
 import type { EnterpriseOrderResponse } from '../../shared/checkout/staff-order-types.ts';
 import type { Language } from '../../shared/languages.ts';
+import { checkoutRequestSchema } from '../../shared/checkout/checkout-schema.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import {
   addToEnterpriseOrder, getEnterpriseOrder, knownVariantIds, listOpenEnterpriseOrders, readEnterpriseOrderRows, type EnterpriseOrderRecord,
@@ -9,9 +10,8 @@ import {
 import type { AppEnv } from '../hono-env.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
 import { createTransferRequest } from '../services/staff/create-transfer-request.ts';
-import { BadInputError, queryLanguage } from './bad-input.ts';
-import { apiError } from './errors.ts';
-import { readJsonBody } from './json-body.ts';
+import { badInput, notFound, notOrderable } from '../errors/app-error.ts';
+import { validate } from '../middleware/validate.ts';
 import { staffOnlyMiddleware } from './staff-only.ts';
 
 /**
@@ -36,20 +36,19 @@ async function orderResponse(c: Context<AppEnv>, order: EnterpriseOrderRecord, l
   return { enterprise_order: { id: order.id, name: order.name, organisation: order.organisation, status: order.status, rows } };
 }
 
-staffOrdersApi.post('/customer/enterprise/order/', staffOnlyMiddleware, sameOriginMiddleware, async (c) => {
-  const language = queryLanguage(c);
-  const checked = validateEnterpriseOrderRequest(await readJsonBody(c));
-  if (!checked.ok) throw new BadInputError('invalid_enterprise_order', 'The enterprise order request is not valid.', checked.fields);
-  const { enterprise_data: { id }, checkout_data: { products } } = checked.request;
+const INVALID_ORDER = { code: 'invalid_enterprise_order', message: 'The enterprise order request is not valid.' };
+
+staffOrdersApi.post('/customer/enterprise/order/', staffOnlyMiddleware, sameOriginMiddleware, validate('json', enterpriseOrderRequestSchema, INVALID_ORDER), async (c) => {
+  const { enterprise_data: { id }, checkout_data: { products } } = c.req.valid('json');
   const order = await getEnterpriseOrder(c.env.DB, id);
-  if (order?.status !== 'open') return c.json(apiError('not_found', ORDER_NOT_FOUND), 404);
+  if (order?.status !== 'open') throw notFound(ORDER_NOT_FOUND);
   const known = await knownVariantIds(c.env.DB, products.map((row) => row.productId));
   const unknown = Object.fromEntries(products.flatMap((row, index) => (known.has(row.productId) ? [] : [[`checkout_data.products.${index}.productId`, 'Not a product.']])));
-  if (Object.keys(unknown).length > 0) throw new BadInputError('invalid_enterprise_order', 'The enterprise order request is not valid.', unknown);
+  if (Object.keys(unknown).length > 0) throw badInput(INVALID_ORDER.code, INVALID_ORDER.message, unknown);
   // An order closed since it was read takes nothing: the same 404 as a closed one, so nobody is told "added".
   const added = await addToEnterpriseOrder(c.env.DB, id, products.map((row) => ({ variantId: row.productId, amount: row.amount })));
-  if (!added) return c.json(apiError('not_found', ORDER_NOT_FOUND), 404);
-  return c.json(await orderResponse(c, order, language));
+  if (!added) throw notFound(ORDER_NOT_FOUND);
+  return c.json(await orderResponse(c, order, c.get('language')));
 });
 
 staffOrdersApi.get('/customer/enterprise/orders/', staffOnlyMiddleware, async (c) => {
@@ -57,17 +56,18 @@ staffOrdersApi.get('/customer/enterprise/orders/', staffOnlyMiddleware, async (c
 });
 
 staffOrdersApi.get('/customer/enterprise/order/:id/', staffOnlyMiddleware, async (c) => {
-  const language = queryLanguage(c);
   const id = c.req.param('id');
   // A path that is not an order id names no order.
   const order = /^[1-9]\d{0,9}$/.test(id) ? await getEnterpriseOrder(c.env.DB, Number(id)) : null;
-  if (!order) return c.json(apiError('not_found', ORDER_NOT_FOUND), 404);
-  return c.json(await orderResponse(c, order, language));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return c.json(await orderResponse(c, order, c.get('language')));
 });
 
-staffOrdersApi.post('/customer/transfer-request/', staffOnlyMiddleware, sameOriginMiddleware, async (c) => {
-  const outcome = await createTransferRequest(catalogueOf(c), await readJsonBody(c), new Date());
-  if (outcome.kind === 'invalid') throw new BadInputError('invalid_transfer_request', 'The transfer request is not valid.', outcome.fields);
-  if (outcome.kind === 'not_orderable') return c.json(apiError('not_orderable', outcome.message), 409);
+const INVALID_TRANSFER = { code: 'invalid_transfer_request', message: 'The transfer request is not valid.' };
+
+staffOrdersApi.post('/customer/transfer-request/', staffOnlyMiddleware, sameOriginMiddleware, validate('json', checkoutRequestSchema, INVALID_TRANSFER), async (c) => {
+  const outcome = await createTransferRequest(catalogueOf(c), c.req.valid('json'), new Date());
+  if (outcome.kind === 'invalid') throw badInput(INVALID_TRANSFER.code, INVALID_TRANSFER.message, outcome.fields);
+  if (outcome.kind === 'not_orderable') throw notOrderable(outcome.message);
   return c.json({ number: outcome.number });
 });

@@ -1,27 +1,26 @@
 import { Hono } from 'hono';
 import { isLanguage, type Language } from '../../shared/languages.ts';
-import { NOTIFY_MESSAGES, validateNotifyRequest } from '../../shared/product/notify-schema.ts';
+import { NOTIFY_MESSAGES, NOTIFY_TEXTS, notifyRequestSchema } from '../../shared/product/notify-schema.ts';
+import type { FieldErrors } from '../../shared/validation.ts';
 import { subscribeToStock } from '../data/stock-notifications.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { translatorFor } from '../i18n.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
-import { BadInputError } from './bad-input.ts';
-import { readJsonBody } from './json-body.ts';
+import { badInput } from '../errors/app-error.ts';
+import { validate } from '../middleware/validate.ts';
 
 /** The language the shopper's messages are in: the form's lang_code when it is one, else the request's. */
-function messageLanguage(body: unknown, fallback: Language): Language {
+function messageLanguage(body: unknown): Language | undefined {
   const code = typeof body === 'object' && body !== null ? (body as { lang_code?: unknown }).lang_code : undefined;
-  return isLanguage(code) ? code : fallback;
+  return isLanguage(code) ? code : undefined;
 }
 
-/** A 400 whose message and field messages are the dictionary's, in the shopper's language. */
-function shopperError(code: string, language: Language, keys: Record<string, string>): BadInputError {
-  const t = translatorFor(language);
-  const fields = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]));
-  // The form shows a field's message; the first one also serves as the overall message.
-  const first = keys.email ?? keys.product_id ?? Object.values(keys)[0];
-  return new BadInputError(code, t(first), fields);
-}
+/** The form shows a field's message; the first one also serves as the overall message. */
+const firstMessage = (fields: FieldErrors) => fields.email ?? fields.product_id ?? Object.values(fields)[0];
+
+const notifyRequest = validate('json', notifyRequestSchema, {
+  ...NOTIFY_TEXTS, code: 'invalid_request', message: firstMessage, translate: messageLanguage,
+});
 
 /**
  * POST /api/product_availability_email_notify/ (cat 5, cat 7): subscribes an
@@ -33,13 +32,12 @@ function shopperError(code: string, language: Language, keys: Record<string, str
  */
 export const stockNotifyApi = new Hono<AppEnv>();
 
-stockNotifyApi.post('/product_availability_email_notify/', sameOriginMiddleware, async (c) => {
-  const body = await readJsonBody(c);
-  const language = messageLanguage(body, c.get('language'));
-  const checked = validateNotifyRequest(body);
-  if (!checked.ok) throw shopperError('invalid_request', language, checked.fields);
-  const { email, product_id: variantId, lang_code } = checked.request;
+stockNotifyApi.post('/product_availability_email_notify/', sameOriginMiddleware, notifyRequest, async (c) => {
+  const { email, product_id: variantId, lang_code } = c.req.valid('json');
   const outcome = await subscribeToStock(c.env.DB, { email, variantId, language: lang_code });
-  if (outcome === 'unknown-variant') throw shopperError('unknown_product', language, { product_id: NOTIFY_MESSAGES.unknownProduct });
+  if (outcome === 'unknown-variant') {
+    const message = translatorFor(lang_code)(NOTIFY_MESSAGES.unknownProduct);
+    throw badInput('unknown_product', message, { product_id: message });
+  }
   return c.json({ success: true });
 });

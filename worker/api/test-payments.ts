@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+import { AppError, notFound } from '../errors/app-error.ts';
+import { validate } from '../middleware/validate.ts';
 import { isLanguage, type Language } from '../../shared/languages.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { translatorFor } from '../i18n.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
-import { getPayment, type PaymentWithOrder } from '../services/orders/order-read.ts';
+import { getPayment, type PaymentWithOrder } from '../data/orders/payments.ts';
 import { finishPayment } from '../services/orders/start-payment.ts';
 import { ForgedCallbackError } from '../services/payments/provider.ts';
 import { providerById } from '../services/payments/providers.ts';
@@ -23,7 +25,7 @@ export const testPaymentRoutes = new Hono<AppEnv>();
 async function testPayment(c: Context<AppEnv>): Promise<PaymentWithOrder> {
   const id = c.req.param('paymentId') ?? '';
   const found = /^[A-Za-z0-9_-]{16,64}$/.test(id) ? await getPayment(c.env.DB, id) : null;
-  if (!found || found.payment.provider !== 'test' || !providerById(c.env, 'test')) throw new HTTPException(404, { message: 'No such payment.' });
+  if (!found || found.payment.provider !== 'test' || !providerById(c.env, 'test')) throw notFound('No such payment.');
   return found;
 }
 
@@ -35,16 +37,18 @@ testPaymentRoutes.get('/payments/test/:paymentId/', async (c) => {
   return c.html(testPaymentPage({ t: translatorFor(language), language, payment: found.payment, orderNumber: found.order.orderNumber, brandName: c.get('settings').brandName }));
 });
 
-testPaymentRoutes.post('/payments/test/:paymentId/', sameOriginMiddleware, async (c) => {
+// The page's own form; the provider checks the values (a wrong secret is a forgery, not bad input).
+const testPaymentForm = v.object({ outcome: v.optional(v.string(), ''), secret: v.optional(v.string(), '') });
+
+testPaymentRoutes.post('/payments/test/:paymentId/', sameOriginMiddleware, validate('form', testPaymentForm, { code: 'invalid_form', message: 'The payment form is not valid.' }), async (c) => {
   const found = await testPayment(c);
-  const form = await c.req.parseBody();
-  const callback = { outcome: String(form.outcome ?? ''), secret: String(form.secret ?? '') };
+  const callback = c.req.valid('form');
   const run = paymentRun(c);
   let outcome;
   try {
     outcome = await providerById(c.env, 'test')!.verify({ origin: run.links.origin, fetch: run.fetch }, found.payment, callback);
   } catch (error) {
-    if (error instanceof ForgedCallbackError) throw new HTTPException(403, { message: 'The payment callback is not valid.' });
+    if (error instanceof ForgedCallbackError) throw new AppError(403, 'forbidden', 'The payment callback is not valid.');
     throw error;
   }
   return c.redirect(await finishPayment(run, found, outcome), 303);

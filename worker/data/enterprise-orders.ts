@@ -8,6 +8,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/languages.ts';
 import { productTitle } from '../../shared/product/product-title.ts';
 import type { EnterpriseOrderListItem, EnterpriseOrderRow } from '../../shared/checkout/staff-order-types.ts';
+import { VARIANT_TEXT_COLUMNS, variantText, variantTextJoins, type VariantTextRow } from './variant-text-sql.ts';
 
 export interface EnterpriseOrderRecord { id: number; name: string; organisation: string; status: 'open' | 'closed' }
 
@@ -59,22 +60,17 @@ export async function addToEnterpriseOrder(db: D1Database, id: number, rows: Arr
  * variant's colour, size and type in the language. A variant the catalogue
  * no longer has keeps its row, named by its id.
  */
-const ROWS_SQL = `SELECT r.variant_id, r.amount, COALESCE(t.name, m.slug, '') AS name, COALESCE(mf.name, '') AS manufacturer,
-    COALESCE(ct.name, c.slug, '') AS colour, COALESCE(s.name, '') AS size, COALESCE(ptt.name, pt.slug, '') AS type
+const ROWS_SQL = `SELECT r.variant_id, r.amount, COALESCE(t.name, m.slug, '') AS name, COALESCE(mf.name, '') AS manufacturer, ${VARIANT_TEXT_COLUMNS}
   FROM enterprise_order_rows r
   LEFT JOIN variants v ON v.id = r.variant_id
   LEFT JOIN product_models m ON m.id = v.model_id
   LEFT JOIN manufacturers mf ON mf.id = m.manufacturer_id
   LEFT JOIN product_model_texts t ON t.model_id = m.id AND t.language = ?2
-  LEFT JOIN colours c ON c.id = v.colour_id
-  LEFT JOIN colour_texts ct ON ct.colour_id = v.colour_id AND ct.language = ?2
-  LEFT JOIN sizes s ON s.id = v.size_id
-  LEFT JOIN product_types pt ON pt.id = v.product_type_id
-  LEFT JOIN product_type_texts ptt ON ptt.product_type_id = v.product_type_id AND ptt.language = ?2
+  ${variantTextJoins('?2')}
   WHERE r.enterprise_order_id = ?1
   ORDER BY r.added_at, r.variant_id`;
 
-type RowRecord = { variant_id: number; amount: number; name: string; manufacturer: string; colour: string; size: string; type: string };
+type RowRecord = VariantTextRow & { variant_id: number; amount: number; name: string; manufacturer: string };
 
 export async function readEnterpriseOrderRows(db: D1Database, id: number, language: Language): Promise<EnterpriseOrderRow[]> {
   const rows = await db.prepare(ROWS_SQL).bind(id, language).all<RowRecord>();
@@ -82,6 +78,6 @@ export async function readEnterpriseOrderRows(db: D1Database, id: number, langua
     variant_id: row.variant_id,
     amount: row.amount,
     name: row.name ? productTitle(row.manufacturer, row.name) : `#${row.variant_id}`,
-    variant_text: [row.colour, row.size, row.type].filter((part) => part !== '').join(', '),
+    variant_text: variantText(row),
   }));
 }

@@ -1,4 +1,4 @@
-import { decodeReferences } from '../render/html-urls.ts';
+import { decodeReferences } from '../html/html-urls.ts';
 
 // Inline elements sit inside words ("<b>Gore</b>-Tex"); every other tag separates text.
 const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u']);

@@ -4,10 +4,12 @@
  * ?2 the tax area, ?3 the language.
  */
 import type { BundleModel, BundleVariant, BundleView } from '../../shared/types/product-extra.ts';
+import { bundlePrices } from '../../shared/money.ts';
 import { isOnOrderTime } from '../../shared/product/shipping-time.ts';
 import { variantPriceType } from '../../shared/product/variant-price.ts';
 import type { ListPrice, PriceType } from '../../shared/types/product-list.ts';
 import { productPath } from './product-list-rows.ts';
+import { VARIANT_TEXT_COLUMNS, variantTextJoins } from './variant-text-sql.ts';
 
 // The page's model and every model of its bundles.
 const MEMBERS = `WITH bm(id) AS (SELECT ?1 UNION SELECT x.model_id FROM bundle_models x JOIN bundles b ON b.id = x.bundle_id WHERE b.primary_model_id = ?1)`;
@@ -27,16 +29,11 @@ export const BUNDLE_QUERIES = {
     LEFT JOIN product_model_prices p ON p.model_id = m.id AND p.tax_area_id = ?2
     WHERE m.id IN (SELECT id FROM bm)`,
   // Sellable stock: units not blocked (cat 4, cat 9 "blocked stock means quantity 0").
-  bundleVariants: `${MEMBERS} SELECT v.id, v.model_id, v.shipping_time,
-      COALESCE(ct.name, c.slug, '') AS colour, COALESCE(s.name, '') AS size, COALESCE(ptt.name, pt.slug, '') AS type,
+  bundleVariants: `${MEMBERS} SELECT v.id, v.model_id, v.shipping_time, ${VARIANT_TEXT_COLUMNS},
       vp.active AS own_active, vp.regular AS own_regular, vp.club AS own_club,
       EXISTS (SELECT 1 FROM variant_stocks st WHERE st.variant_id = v.id AND st.quantity - st.blocked > 0) AS in_stock
     FROM variants v
-    LEFT JOIN colours c ON c.id = v.colour_id
-    LEFT JOIN colour_texts ct ON ct.colour_id = v.colour_id AND ct.language = ?3
-    LEFT JOIN sizes s ON s.id = v.size_id
-    LEFT JOIN product_types pt ON pt.id = v.product_type_id
-    LEFT JOIN product_type_texts ptt ON ptt.product_type_id = v.product_type_id AND ptt.language = ?3
+    ${variantTextJoins('?3')}
     LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.tax_area_id = ?2
     WHERE v.model_id IN (SELECT id FROM bm)
     ORDER BY v.model_id, c.id, s.sort_order, pt.sort_order, v.id`,
@@ -58,8 +55,6 @@ export interface BundleRows {
   bundleModelRows: BundleModelRow[];
   bundleVariants: BundleVariantRow[];
 }
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 function groupBy<R, K>(rows: R[], key: (row: R) => K): Map<K, R[]> {
   const groups = new Map<K, R[]>();
@@ -118,7 +113,7 @@ export function toBundleViews(modelId: number, rows: BundleRows): BundleView[] {
       name: bundle.name,
       description: bundle.description,
       discountPercent: bundle.discount_percent,
-      prices: { regular: cents(total), active: cents(total * (1 - bundle.discount_percent / 100)) },
+      prices: bundlePrices(total, bundle.discount_percent),
       secondary_product_models: members.map((member) => member!.view),
     }];
   });

@@ -5,6 +5,7 @@
  * left without sizes or rows is dropped (cat 5 "Only size tables with sizes
  * and rows are kept").
  */
+import { isRecord } from '../../shared/is-record.ts';
 import type { SizeTableView } from '../../shared/types/product-extra.ts';
 
 export const SIZE_TABLES_QUERY = `SELECT st.id, st.name, st.image, st.hide_image, st.parsed_json, COALESCE(t.info_text, '') AS info_text
@@ -16,7 +17,6 @@ export interface SizeTableRow { id: number; name: string; image: string; hide_im
 
 type Parsed = SizeTableView['parsed_sizetable'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null);
 
 /** The sizes and rows of parsed_json that have the expected shape; anything else is skipped. */

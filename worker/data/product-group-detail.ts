@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/languages.ts';
 import type { ProductGroupDetail } from '../../shared/types/product-list.ts';
-import { sanitizeHtml } from '../render/sanitize-html.ts';
+import { sanitizeHtml } from '../html/sanitize-html.ts';
 import { readThrough, type CatalogueSource } from './catalogue-cache.ts';
 import { isGroupPath } from './catalogue-slugs.ts';
 

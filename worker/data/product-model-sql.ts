@@ -4,6 +4,7 @@
  * Stock is not here: it changes with every sale, so product-model-stock.ts
  * reads it fresh while these catalogue rows are cached per catalogue version.
  */
+import { variantTextJoins } from './variant-text-sql.ts';
 
 const MODEL = `SELECT m.*, mf.name AS manufacturer_name, mf.slug AS manufacturer_slug, mf.logo AS manufacturer_logo,
     mf.is_finnish AS manufacturer_is_finnish, c.slug AS promoted_colour_slug
@@ -53,11 +54,7 @@ const VARIANTS = `SELECT v.id, v.tekso_number, v.image, v.shipping_time, v.stock
     s.name AS size_name, s.sort_order AS size_sort,
     pt.slug AS type_slug, pt.sort_order AS type_sort, ptt.name AS type_name, ptt.title AS type_title
   FROM variants v
-  LEFT JOIN colours c ON c.id = v.colour_id
-  LEFT JOIN colour_texts ct ON ct.colour_id = c.id AND ct.language = ?2
-  LEFT JOIN sizes s ON s.id = v.size_id
-  LEFT JOIN product_types pt ON pt.id = v.product_type_id
-  LEFT JOIN product_type_texts ptt ON ptt.product_type_id = pt.id AND ptt.language = ?2
+  ${variantTextJoins('?2')}
   WHERE v.model_id = ?1 ORDER BY v.id`;
 
 const VARIANT_PRICES = `SELECT vp.* FROM variant_prices vp JOIN variants v ON v.id = vp.variant_id

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/languages.ts';
 import type { ProductModelDetail } from '../../shared/types/product-detail.ts';
-import { sanitizeHtml } from '../render/sanitize-html.ts';
+import { sanitizeHtml } from '../html/sanitize-html.ts';
 import { readThrough, type CatalogueSource } from './catalogue-cache.ts';
 import { isCatalogueSlug } from './catalogue-slugs.ts';
 import { withStock } from './product-model-stock.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/languages.ts';
 import type { StaticPage, StaticPageTab, StaticPageWithTabs } from '../../shared/types/catalogue.ts';
-import { sanitizeHtml } from '../render/sanitize-html.ts';
+import { sanitizeHtml } from '../html/sanitize-html.ts';
 import { readThrough, type CatalogueSource } from './catalogue-cache.ts';
 
 /** The same page's slug in every language: for hreflang links and the language switcher. */

@@ -1,9 +1,12 @@
 import { createMiddleware } from 'hono/factory';
-import { DEFAULT_LANGUAGE, languageForTld, type Language } from '../../shared/languages.ts';
+import type { Context } from 'hono';
+import { DEFAULT_LANGUAGE, isLanguage, languageForTld, type Language } from '../../shared/languages.ts';
 import { canonicalPrefixRedirect, splitLocalePrefix } from '../../shared/locale-path.ts';
 import { shopSettings } from '../env.ts';
+import { badQuery } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { translatorFor } from '../i18n.ts';
+import { siteConfigOf } from './site-config.ts';
 
 /** The language a brand host names by its TLD ('kaira.se' → sv), or null for other hosts. */
 export function languageFromHost(hostname: string, brandDomain: string): Language | null {
@@ -11,6 +14,23 @@ export function languageFromHost(hostname: string, brandDomain: string): Languag
   const index = labels.lastIndexOf(brandDomain);
   if (index === -1 || index !== labels.length - 2) return null;
   return languageForTld(labels[labels.length - 1]);
+}
+
+function setLanguage(c: Context<AppEnv>, language: Language): void {
+  c.set('language', language);
+  c.set('t', translatorFor(language));
+}
+
+/**
+ * API calls name the language of their answer with the `lang` query (core 7)
+ * instead of a prefix; one the shop does not speak is a 400 on `lang`.
+ */
+function apiLanguage(url: URL): Language | null {
+  if (!url.pathname.startsWith('/api/')) return null;
+  const lang = url.searchParams.get('lang');
+  if (lang === null) return null;
+  if (!isLanguage(lang)) throw badQuery('lang', 'Use one of fi, en, sv, de, fr, ru.');
+  return lang;
 }
 
 /**
@@ -25,11 +45,11 @@ export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const hostLanguage = languageFromHost(url.hostname, settings.brandDomain);
 
   if (hostLanguage) {
-    c.set('language', hostLanguage);
-    c.set('t', translatorFor(hostLanguage));
+    setLanguage(c, apiLanguage(url) ?? hostLanguage);
     c.set('strategy', 'no_prefix');
     c.set('languageByHost', true);
     c.set('localPath', url.pathname);
+    c.set('siteConfig', siteConfigOf(c));
     return next();
   }
 
@@ -40,11 +60,10 @@ export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (redirect) return c.redirect(`${redirect}${url.search}`, 301);
 
   const { prefixLanguage, rest } = splitLocalePrefix(url.pathname, strategy);
-  // API calls carry the language as a query parameter instead of a prefix.
-  c.set('language', prefixLanguage ?? DEFAULT_LANGUAGE);
-  c.set('t', translatorFor(prefixLanguage ?? DEFAULT_LANGUAGE));
+  setLanguage(c, apiLanguage(url) ?? prefixLanguage ?? DEFAULT_LANGUAGE);
   c.set('strategy', strategy);
   c.set('languageByHost', false);
   c.set('localPath', rest);
+  c.set('siteConfig', siteConfigOf(c));
   return next();
 });

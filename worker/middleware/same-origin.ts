@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
+import { AppError } from '../errors/app-error.ts';
 import { ownHosts } from '../../shared/own-origin.ts';
 import { shopSettings } from '../env.ts';
 import type { AppEnv } from '../hono-env.ts';
@@ -33,6 +33,6 @@ export const sameOriginMiddleware = createMiddleware<AppEnv>(async (c, next) => 
   const crossSite = origin === undefined
     ? c.req.header('sec-fetch-site') === 'cross-site'
     : !isOwnOrigin(origin, c.req.url, shopSettings(c.env).brandDomain);
-  if (crossSite) throw new HTTPException(403, { message: 'Cross-origin requests are not accepted.' });
+  if (crossSite) throw new AppError(403, 'forbidden', 'Cross-origin requests are not accepted.');
   return next();
 });

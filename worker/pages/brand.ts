@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { notFound } from '../errors/app-error.ts';
 import BrandPage from '../../client/pages/brand-page.tsx';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import type { BrandPageProps } from '../../shared/types/grid-page.ts';
@@ -7,8 +7,9 @@ import type { BrandDetail } from '../../shared/types/product-list.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { routerFor } from '../i18n.ts';
 import { breadcrumbList, gridSetupFor, serverGrid } from '../services/grid-page.ts';
-import { absoluteImageUrl } from './group.ts';
-import { absoluteUrlOf } from './head.ts';
+import { absoluteImageUrl, absoluteUrlOf } from '../render/head.ts';
+import type { PageScope } from '../services/page-scope.ts';
+import { gridRequestOf } from './page-scope.ts';
 import type { LoadedPage } from './page-module.ts';
 
 /**
@@ -16,10 +17,10 @@ import type { LoadedPage } from './page-module.ts';
  * the promo carousel, logo or name, the description and the brand's grid.
  * Brand slugs are the same in every language, so the route's own alternates serve.
  */
-export async function loadBrandPage(c: Context<AppEnv>, brand: BrandDetail): Promise<LoadedPage<BrandPageProps>> {
+export async function loadBrandPage(c: Context<AppEnv>, scope: PageScope, brand: BrandDetail): Promise<LoadedPage<BrandPageProps>> {
   const language = c.get('language') as Language;
   const t = c.get('t');
-  const setup = await gridSetupFor(c, {
+  const setup = await gridSetupFor(scope, {
     list: { source: 'Manufacturer', id: brand.id },
     basePath: `/${brand.slug}/`,
     defaultSort: 'default',
@@ -27,8 +28,8 @@ export async function loadBrandPage(c: Context<AppEnv>, brand: BrandDetail): Pro
     outletRibbon: false,
   });
   const absolute = (path: string) => absoluteUrlOf(c, path);
-  const built = await serverGrid(c, { kind: 'Manufacturer', id: brand.id }, setup, absolute);
-  if (!built) throw new HTTPException(404, { message: t('grid.manufacturerNotFound') });
+  const built = await serverGrid(gridRequestOf(c, scope), { kind: 'Manufacturer', id: brand.id }, setup, absolute);
+  if (!built) throw notFound(t('grid.manufacturerNotFound'));
   const { grid, canonicalQuery, itemList } = built;
   const breadcrumbs = [
     { name: t('grid.brands'), path: routerFor(language).pathFor('manufacturers') },

@@ -1,4 +1,3 @@
-import { HTTPException } from 'hono/http-exception';
 import StaticPageView from '../../client/pages/static-page.tsx';
 import TabbedPageView from '../../client/pages/tabbed-page.tsx';
 import type { Language } from '../../shared/languages.ts';
@@ -7,8 +6,9 @@ import type { StaticPageProps, TabbedPageProps } from '../../shared/types/static
 import { catalogueOf } from '../data/catalogue-context.ts';
 import { getRouteSlugs } from '../data/route-slugs.ts';
 import { getStaticPage, getTabbedPage, type SlugsByLanguage } from '../data/static-pages.ts';
+import { notFound } from '../errors/app-error.ts';
 import { pageNotFoundMessage } from '../render/error-response.ts';
-import { localiseContentLinks } from '../render/localise-content-links.ts';
+import { localiseContentLinks } from '../html/localise-content-links.ts';
 import type { StaticPageTab } from '../../shared/types/catalogue.ts';
 import type { BrandPageProps, GroupPageProps } from '../../shared/types/grid-page.ts';
 import type { ProductPageProps } from '../../shared/types/product-page.ts';
@@ -34,11 +34,11 @@ const localPathsOf = (slugs: SlugsByLanguage) =>
 export const contentPage: PageModule<ContentProps> = {
   id: 'static',
   component: StaticPageView as PageModule<ContentProps>['component'],
-  async load({ c, match }: PageLoadContext): Promise<LoadedPage<ContentProps> | PageRedirect> {
+  async load({ c, match, scope }: PageLoadContext): Promise<LoadedPage<ContentProps> | PageRedirect> {
     const language = c.get('language');
     const path = trimSlashes(match.route.id === 'page' ? match.params.slug ?? '' : c.get('localPath')).toLowerCase();
-    const notFound = () => new HTTPException(404, { message: pageNotFoundMessage(c) });
-    if (!path) throw notFound();
+    const pageNotFound = () => notFound(pageNotFoundMessage(c));
+    if (!path) throw pageNotFound();
     const source = catalogueOf(c);
     const hosts = ownHosts(c.get('settings').brandDomain);
     const slugs = await getRouteSlugs(source, language);
@@ -55,7 +55,7 @@ export const contentPage: PageModule<ContentProps> = {
 
     if (slugs.staticPageSlugs.includes(path)) {
       const page = await getStaticPage(source, language, path, hosts);
-      if (!page) throw notFound();
+      if (!page) throw pageNotFound();
       const props: StaticPageProps = { id: page.id, title: page.title, content: localise(page.content) };
       return { props, title: page.title, description: page.metaDescription || page.title, alternatePaths: localPathsOf(page.slugs) };
     }
@@ -64,7 +64,7 @@ export const contentPage: PageModule<ContentProps> = {
     const tabbedSlug = slugs.staticPageWithTabsSlugs.find((slug) => path === slug || path.startsWith(`${slug}/`));
     if (tabbedSlug && match.route.id !== 'page') {
       const page = await getTabbedPage(source, language, tabbedSlug, hosts);
-      if (!page || page.tabs.length === 0) throw notFound();
+      if (!page || page.tabs.length === 0) throw pageNotFound();
       const [tabSlug, nestedSlug, ...rest] = path.slice(tabbedSlug.length).split('/').filter(Boolean);
       const basePath = `/${tabbedSlug}/`;
       // core 2: an empty subs parameter goes to the first tab; an unknown tab back to the page (and so to its first tab).
@@ -84,12 +84,12 @@ export const contentPage: PageModule<ContentProps> = {
         view: { page: 'tabbed', component: TabbedPageView },
       };
     }
-    if (match.route.id === 'page') throw notFound();
+    if (match.route.id === 'page') throw pageNotFound();
     // The cached slug lists decide first: a miss is never cached, so unknown paths must not reach D1.
     const group = slugs.navigationSlugs.includes(path) ? await getProductGroupByPath(source, language, path, hosts) : null;
-    if (group) return loadGroupPage(c, group);
+    if (group) return loadGroupPage(c, scope, group);
     const brand = slugs.manufacturerSlugs.includes(path) ? await getBrandBySlug(source, language, path) : null;
-    if (brand) return loadBrandPage(c, brand);
+    if (brand) return loadBrandPage(c, scope, brand);
     // cat 2 product page: /{manufacturerSlug}/{group...}/{product-slug}/, matched on the last segment.
     const segments = path.split('/');
     if (segments.length >= 2 && slugs.manufacturerSlugs.includes(segments[0])) {
@@ -97,7 +97,7 @@ export const contentPage: PageModule<ContentProps> = {
     }
     // Below an existing group, an unknown last segment is a group that is gone (cat 8).
     const parentPath = path.split('/').slice(0, -1).join('/');
-    if (parentPath && slugs.navigationSlugs.includes(parentPath)) throw new HTTPException(404, { message: c.get('t')('grid.groupNotFound') });
-    throw notFound();
+    if (parentPath && slugs.navigationSlugs.includes(parentPath)) throw notFound(scope.t('grid.groupNotFound'));
+    throw pageNotFound();
   },
 };

@@ -1,30 +1,29 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { notFound } from '../errors/app-error.ts';
 import GroupPage from '../../client/pages/group-page.tsx';
 import { isGridSort } from '../../shared/grid/grid-query.ts';
 import type { GroupPageProps } from '../../shared/types/grid-page.ts';
 import type { ProductGroupDetail } from '../../shared/types/product-list.ts';
 import type { Language } from '../../shared/languages.ts';
-import { localiseContentLinks } from '../render/localise-content-links.ts';
+import { localiseContentLinks } from '../html/localise-content-links.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { breadcrumbList, gridSetupFor, serverGrid } from '../services/grid-page.ts';
-import { absoluteUrlOf } from './head.ts';
+import { absoluteImageUrl, absoluteUrlOf } from '../render/head.ts';
+import { gridRequestOf } from './page-scope.ts';
+import type { PageScope } from '../services/page-scope.ts';
 import type { LoadedPage } from './page-module.ts';
 
 /** cat 2: any group path containing /outlet/ puts the Outlet ribbon on its cards. */
 export const isOutletPath = (path: string) => path.includes('/outlet/');
-
-/** Absolute URL of a catalogue image path (images are served by this worker). */
-export const absoluteImageUrl = (c: Context<AppEnv>, image: string) => (image.startsWith('/') ? `${new URL(c.req.url).origin}${image}` : image);
 
 /**
  * The product group page (cat 2): breadcrumbs from the group path, the grid of
  * every model in the group and its subgroups, meta texts with fallbacks and
  * the first product's image as the page image.
  */
-export async function loadGroupPage(c: Context<AppEnv>, group: ProductGroupDetail): Promise<LoadedPage<GroupPageProps>> {
+export async function loadGroupPage(c: Context<AppEnv>, scope: PageScope, group: ProductGroupDetail): Promise<LoadedPage<GroupPageProps>> {
   const language = c.get('language') as Language;
-  const setup = await gridSetupFor(c, {
+  const setup = await gridSetupFor(scope, {
     list: { source: 'ProductGroup', id: group.id },
     basePath: group.path,
     defaultSort: isGridSort(group.group_sorting) ? group.group_sorting : 'default',
@@ -33,8 +32,8 @@ export async function loadGroupPage(c: Context<AppEnv>, group: ProductGroupDetai
     outletRibbon: isOutletPath(group.path),
   });
   const absolute = (path: string) => absoluteUrlOf(c, path);
-  const built = await serverGrid(c, { kind: 'ProductGroup', id: group.id }, setup, absolute);
-  if (!built) throw new HTTPException(404, { message: c.get('t')('grid.groupNotFound') });
+  const built = await serverGrid(gridRequestOf(c, scope), { kind: 'ProductGroup', id: group.id }, setup, absolute);
+  if (!built) throw notFound(scope.t('grid.groupNotFound'));
   const { grid, canonicalQuery, itemList } = built;
   const breadcrumbs = [...group.parents, group].map(({ name, path }) => ({ name, path }));
   const firstImage = grid.page.items.find((item) => item.image)?.image;

@@ -7,7 +7,7 @@ import { frontPage } from './front.ts';
 import { listingPage } from './listing.ts';
 import { menuPage } from './menu.ts';
 import { orderResultPage } from './order-result.ts';
-import { productPage } from './product-route.ts';
+import { productPage } from './product.ts';
 import { viewOrderPage } from './view-order.ts';
 import type { RoutePageId } from '../../shared/route-table.ts';
 import type { PageModule } from './page-module.ts';

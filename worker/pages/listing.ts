@@ -1,4 +1,4 @@
-import { HTTPException } from 'hono/http-exception';
+import { notFound } from '../errors/app-error.ts';
 import ListingPage from '../../client/pages/listing-page.tsx';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import type { GridSort } from '../../shared/types/grid.ts';
@@ -8,7 +8,8 @@ import { getCampaign } from '../data/campaigns.ts';
 import type { ProductListSelector } from '../data/product-list.ts';
 import { routerFor } from '../i18n.ts';
 import { breadcrumbList, gridSetupFor, serverGrid } from '../services/grid-page.ts';
-import { absoluteUrlOf } from './head.ts';
+import { absoluteUrlOf } from '../render/head.ts';
+import { gridRequestOf } from './page-scope.ts';
 import type { PageModule } from './page-module.ts';
 
 /** The listing each route shows and the sort it opens with. */
@@ -27,7 +28,7 @@ const LISTINGS: Record<string, { kind: ListingKind; selector: ProductListSelecto
 export const listingPage: PageModule<ListingPageProps> = {
   id: 'listing',
   component: ListingPage,
-  async load({ c, match, t }) {
+  async load({ c, match, t, scope }) {
     const listing = LISTINGS[match.route.id];
     const language = c.get('language');
     const source = catalogueOf(c);
@@ -36,13 +37,13 @@ export const listingPage: PageModule<ListingPageProps> = {
     let alternatePaths: Partial<Record<Language, string>> | undefined;
     if (listing.kind === 'campaign') {
       const campaign = await getCampaign(source, language, (match.params.campaignSlug ?? '').toLowerCase());
-      if (!campaign) throw new HTTPException(404, { message: t('grid.campaignNotFound') });
+      if (!campaign) throw notFound(t('grid.campaignNotFound'));
       title = campaign.name;
       selector = { kind: 'Campaign', slug: campaign.slug };
       alternatePaths = Object.fromEntries(LANGUAGES.map((other) => [other, routerFor(other).pathFor('campaign', { campaignSlug: campaign.slug })]));
     }
     const basePath = alternatePaths?.[language as Language] ?? c.get('localPath');
-    const setup = await gridSetupFor(c, {
+    const setup = await gridSetupFor(scope, {
       list: selector.kind === 'Campaign' ? { source: 'Campaign', slug: selector.slug } : { source: selector.kind },
       basePath,
       defaultSort: listing.defaultSort,
@@ -50,8 +51,8 @@ export const listingPage: PageModule<ListingPageProps> = {
       outletRibbon: false,
     });
     const absolute = (path: string) => absoluteUrlOf(c, path);
-    const built = await serverGrid(c, selector, setup, absolute);
-    if (!built) throw new HTTPException(404, { message: t('grid.campaignNotFound') });
+    const built = await serverGrid(gridRequestOf(c, scope), selector, setup, absolute);
+    if (!built) throw notFound(t('grid.campaignNotFound'));
     const { grid, canonicalQuery, itemList } = built;
     const breadcrumbs = [{ name: title, path: basePath }];
     return {

@@ -1,4 +1,4 @@
-import { HTTPException } from 'hono/http-exception';
+import { notFound } from '../errors/app-error.ts';
 import OrderResultPage from '../../client/pages/order-result-page.tsx';
 import { ORDER_RESULT_ROUTES, orderReference, parseOrderSlug, type OrderReference } from '../../shared/checkout/order-links.ts';
 import type { OrderResultPageProps } from '../../shared/types/order-pages.ts';
@@ -23,7 +23,7 @@ export const orderResultPage: PageModule<OrderResultPageProps> = {
       ? orderReference(query.get('order'), query.get('token'))
       : parseOrderSlug(match.params.slug);
     const order = reference ? await getOrderByToken(c.env.DB, reference.orderNumber, reference.token) : null;
-    if (!reference || !order) throw new HTTPException(404, { message: pageNotFoundMessage(c) });
+    if (!reference || !order) throw notFound(pageNotFoundMessage(c));
     return {
       props: { kind, orderNumber: reference.orderNumber, token: reference.token, order },
       title: t(`orderPages.${kind}.title`),

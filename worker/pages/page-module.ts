@@ -5,11 +5,14 @@ import type { RouteMatch } from '../../shared/routes.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import type { AppEnv } from '../hono-env.ts';
 import type { PageId } from '../../shared/route-table.ts';
+import type { PageScope } from '../services/page-scope.ts';
 
 export interface PageLoadContext {
   c: Context<AppEnv>;
   match: RouteMatch;
   t: Translate;
+  /** The request as the services take it (worker/services/page-scope.ts). */
+  scope: PageScope;
 }
 
 /** What a loader hands back: the page's props and the texts of its head. */
@@ -43,7 +46,7 @@ export interface PageRedirect { redirect: string; permanent?: boolean }
 /**
  * One page of the shop on the worker side: a loader for its critical data and
  * the component that renders it (the same module the client loads by id).
- * A loader throws HTTPException for an expected failure such as 404.
+ * A loader throws the app's typed error (worker/errors/app-error.ts) for an expected failure such as 404.
  */
 export interface PageModule<Props = unknown> {
   id: PageId;

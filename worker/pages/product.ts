@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import ProductPage from '../../client/pages/product-page.tsx';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
+import { currencyOf } from '../../shared/money.ts';
 import { ownHosts } from '../../shared/own-origin.ts';
 import { productTitle } from '../../shared/product/product-title.ts';
 import { vatPercent } from '../../shared/product/vat.ts';
@@ -17,13 +17,12 @@ import { listKeywords } from '../data/keyword-popups.ts';
 import { getProductModel } from '../data/product-model.ts';
 import { getResources } from '../data/resources.ts';
 import type { AppEnv } from '../hono-env.ts';
+import { notFound } from '../errors/app-error.ts';
 import { breadcrumbList } from '../services/grid-page.ts';
 import { productJsonLd } from '../services/product-json-ld.ts';
-import { isStaffViewer } from '../services/staff-viewer.ts';
-import { absoluteImageUrl } from './group.ts';
-import { absoluteUrlOf } from './head.ts';
-import type { LoadedPage, PageRedirect } from './page-module.ts';
-import { siteConfigFor } from './site-config.ts';
+import { pageNotFoundMessage } from '../render/error-response.ts';
+import { absoluteImageUrl, absoluteUrlOf } from '../render/head.ts';
+import type { LoadedPage, PageLoadContext, PageModule, PageRedirect } from './page-module.ts';
 
 /** cat 2: the gift-card models are served under /old{path}, as bundles are. */
 export const OLD_PATH_MODEL_IDS = new Set([2427, 1412]);
@@ -56,7 +55,7 @@ async function optional<T>(what: string, read: Promise<T>, fallback: T): Promise
   }
 }
 
-const notFound = (c: Context<AppEnv>) => new HTTPException(404, { message: c.get('t')('product.notFound') });
+const productNotFound = (c: Context<AppEnv>) => notFound(c.get('t')('product.notFound'));
 
 /**
  * The product page (cat 2): the model by the last path segment, priced for the
@@ -67,10 +66,10 @@ const notFound = (c: Context<AppEnv>) => new HTTPException(404, { message: c.get
 export async function loadProductPage(c: Context<AppEnv>, request: ProductRequest): Promise<LoadedPage<ProductPageProps> | PageRedirect> {
   const language = c.get('language') as Language;
   const source = catalogueOf(c);
-  const staff = isStaffViewer(c);
+  const staff = c.get('staffViewer');
   const hosts = ownHosts(c.get('settings').brandDomain);
   const detail = await getProductModel(source, request.slug, language, { staff, ownHosts: hosts });
-  if (!detail) throw notFound(c);
+  if (!detail) throw productNotFound(c);
   const query = new URL(c.req.url).search;
   const pagePath = OLD_PATH_MODEL_IDS.has(detail.id) || detail.is_bundle ? `/old${detail.model_url}` : detail.model_url;
   // One URL per product: another manufacturer segment, or the wrong one of the /old and plain forms, redirects.
@@ -80,9 +79,9 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
   const giftCampaign = request.mode === 'giftcampaign'
     ? await getGiftCampaignForModel(source, request.giftCampaignSlug ?? '', detail.id, language)
     : null;
-  if (request.mode === 'giftcampaign' && !giftCampaign) throw notFound(c);
+  if (request.mode === 'giftcampaign' && !giftCampaign) throw productNotFound(c);
 
-  const config = siteConfigFor(c);
+  const config = c.get('siteConfig');
   // cat 8: the brand text, banners and keyword links are extras: their failure is logged, the page still shows.
   const [resources, settings, brand, banners, keywords] = await Promise.all([
     getResources(source, language),
@@ -93,7 +92,7 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
   ]);
   const stores = [...resources.stores].sort((a, b) => a.stockDisplayOrder - b.stockDisplayOrder);
   const product = toProductView(detail, { taxAreaId: config.taxAreaId, storeIds: stores.map((store) => store.id), pagePath });
-  if (!product) throw notFound(c);
+  if (!product) throw productNotFound(c);
   const country = config.deliveryCountryCode;
   const [deliveryLimit, deliveryDays] = await Promise.all([
     getDeliveryLimit(source, detail.id, country, language),
@@ -122,7 +121,7 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
     keywords: keywordsIn([product.descriptionHtml, product.original?.descriptionHtml ?? ''].join(' '), keywords),
     banners: banners.dynamicPageBanners.filter((banner) => banner.groupId === product.mainGroupId).slice(0, BANNER_GRID_SIZE),
   };
-  const currency = { code: config.currencyCode, rate: config.currencyRate, format: config.currencyFormat };
+  const currency = currencyOf(config);
   return {
     props,
     title: productTitle(detail.manufacturer.name, detail.name),
@@ -136,3 +135,23 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
     view: { page: 'product', component: ProductPage },
   };
 }
+
+/**
+ * The product page (cat 2) at its own routes: /old/{manufacturerSlug}/{subs...}/
+ * and gift-campaign mode /giftcampaigns/{campaignSlug}/{productSlug}/. The
+ * plain /{manufacturerSlug}/{subs...}/ form comes through the catch-all
+ * (content.ts), which calls loadProductPage itself.
+ */
+export const productPage: PageModule<ProductPageProps> = {
+  id: 'product',
+  component: ProductPage,
+  load({ c, match }: PageLoadContext): Promise<LoadedPage<ProductPageProps> | PageRedirect> {
+    const param = (name: string) => (match.params[name] ?? '').toLowerCase();
+    if (match.route.id === 'giftcampaignProduct') {
+      return loadProductPage(c, { slug: param('productSlug'), manufacturerSlug: null, oldPath: false, mode: 'giftcampaign', giftCampaignSlug: param('campaignSlug') });
+    }
+    const subs = param('slug').split('/').filter(Boolean);
+    if (subs.length === 0) throw notFound(pageNotFoundMessage(c));
+    return loadProductPage(c, { slug: subs[subs.length - 1], manufacturerSlug: param('manufacturerSlug'), oldPath: true, mode: 'normal' });
+  },
+};

@@ -1,7 +1,7 @@
 import { LANGUAGE_DEFAULTS, isLanguage } from '../../shared/languages.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PagePayload } from '../../shared/types/page.ts';
 import type { PageAssets } from './client-assets.ts';
-import { escapeHtml, jsonForScript } from './html-escape.ts';
+import { escapeHtml, jsonForScript } from '../html/html-escape.ts';
 
 const OG_IMAGE_WIDTH = 1200;
 const OG_IMAGE_HEIGHT = 630;

@@ -4,7 +4,7 @@ import FatalErrorPage from '../../client/pages/fatal-page.tsx';
 import type { ErrorPageProps, FatalErrorProps } from '../../shared/types/page.ts';
 import { safeDecode } from '../../shared/url-safety.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { headFor } from '../pages/head.ts';
+import { headFor } from './head.ts';
 import { respondWithPage } from './respond.ts';
 
 function currentPathParams(c: Context<AppEnv>) {
@@ -26,11 +26,6 @@ export function respondWithErrorPage(c: Context<AppEnv>, props: ErrorPageProps):
 /** 'Page not found: {path}' with the path as the visitor typed it (core 8). */
 export function pageNotFoundMessage(c: Context<AppEnv>): string {
   return c.get('t')('errors.pageNotFound', { path: safeDecode(new URL(c.req.url).pathname) });
-}
-
-/** 404 for a path nothing serves (core 8). */
-export function respondNotFound(c: Context<AppEnv>): Promise<Response> {
-  return respondWithErrorPage(c, { status: 404, message: pageNotFoundMessage(c) });
 }
 
 /** The fatal error screen: no layout, status, message, contact (core 2). */

@@ -5,7 +5,6 @@ import type { LayoutId, PageId } from '../../shared/route-table.ts';
 import { EMPTY_PAGE_FRAME, PAGE_DATA_HEADER, type HeadData, type PagePayload } from '../../shared/types/page.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { dictionaryFor } from '../i18n.ts';
-import { siteConfigFor } from '../pages/site-config.ts';
 import { isCrawler, streamPage } from './stream-page.tsx';
 
 export interface PageResponse<Props> {
@@ -28,7 +27,7 @@ export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageR
     status: response.status,
     props: response.props,
     head: response.head,
-    config: siteConfigFor(c),
+    config: c.get('siteConfig'),
     frame: c.get('pageFrame') ?? EMPTY_PAGE_FRAME,
   };
   c.header('Vary', 'x-page-data, Cookie');

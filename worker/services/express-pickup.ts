@@ -5,7 +5,7 @@
  * stores' time zone whatever the shopper's; public holidays are not known
  * here and count as weekdays.
  */
-export const STORE_TIME_ZONE = 'Europe/Helsinki';
+const STORE_TIME_ZONE = 'Europe/Helsinki';
 
 export type ExpressPickupDay = 'today' | 'tomorrow' | 'monday';
 export interface ExpressPickupReady { day: ExpressPickupDay; readyAfter: '11:00' | '16:00' }

@@ -12,6 +12,7 @@ import type { CatalogueSource } from '../data/catalogue-cache.ts';
 import { getCountryDeliveryDays, getDeliveryLimit } from '../data/delivery-limits.ts';
 import { deliveryPrice, getDeliveryMethodsFor, methodName, type DeliveryMethod } from '../data/delivery-methods.ts';
 import { getGeneralSettings } from '../data/general-settings.ts';
+import { getVariantStock } from '../data/variant-stock.ts';
 import { translatorFor } from '../i18n.ts';
 import { expressPickupText, workingDaysText } from './delivery-estimate.ts';
 import { expressPickupReady } from './express-pickup.ts';
@@ -31,8 +32,6 @@ export interface FastShippingInput {
   now: Date;
 }
 
-interface VariantStock { id: number; modelId: number; shippingTime: number; sellableByStore: Map<number, number> }
-
 /**
  * A store is near a postal code when both codes start with the same digit:
  * the first digit of a Finnish postal code is its postal area (0 Helsinki
@@ -41,25 +40,6 @@ interface VariantStock { id: number; modelId: number; shippingTime: number; sell
  */
 export function isNearStore(postalCode: string, storePostalCode: string): boolean {
   return /^\d/.test(storePostalCode) && storePostalCode[0] === postalCode[0];
-}
-
-/**
- * The variant's shipping time and the units each store may sell (quantity
- * less blocked); live stock, not cached. Null for an unknown variant and for
- * one of a model not on public view, whose stock is nobody's business (as
- * the notifier and reviews treat it).
- */
-async function readVariantStock(source: CatalogueSource, variantId: number): Promise<VariantStock | null> {
-  const { db } = source;
-  const [variant, stocks] = await db.batch([
-    db.prepare(`SELECT v.model_id, v.shipping_time FROM variants v
-      JOIN product_models m ON m.id = v.model_id AND m.is_public = 1 WHERE v.id = ?1`).bind(variantId),
-    db.prepare('SELECT store_id, quantity - blocked AS sellable FROM variant_stocks WHERE variant_id = ?1').bind(variantId),
-  ]);
-  const row = variant.results[0] as { model_id: number; shipping_time: number } | undefined;
-  if (!row) return null;
-  const sellable = (stocks.results as Array<{ store_id: number; sellable: number }>).filter((stock) => stock.sellable > 0);
-  return { id: variantId, modelId: row.model_id, shippingTime: row.shipping_time, sellableByStore: new Map(sellable.map((stock) => [stock.store_id, stock.sellable])) };
 }
 
 /**
@@ -73,7 +53,7 @@ async function readVariantStock(source: CatalogueSource, variantId: number): Pro
  */
 export async function getFastShipping(source: CatalogueSource, input: FastShippingInput): Promise<DeliveryOption[] | null> {
   const { language } = input;
-  const variant = input.variantId === null ? null : await readVariantStock(source, input.variantId);
+  const variant = input.variantId === null ? null : await getVariantStock(source.db, input.variantId);
   if (input.variantId !== null && !variant) return null;
   const settings = await getGeneralSettings(source, language);
   const [limit, days, methods] = await Promise.all([

@@ -1,19 +1,23 @@
-import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { CARD_SIZE_COOKIE, isCardSize } from '../../shared/grid/card-size.ts';
+import { isCardSize } from '../../shared/grid/card-size.ts';
 import { computeGrid } from '../../shared/grid/compute-grid.ts';
 import { isFiltered, parseGridQuery } from '../../shared/grid/grid-query.ts';
 import { gridPage, pageSizeFor } from '../../shared/grid/page-size.ts';
-import { convertAmount } from '../../shared/money.ts';
+import { convertAmount, currencyOf } from '../../shared/money.ts';
 import type { GridContext, GridPage, GridQuery } from '../../shared/types/grid.ts';
 import type { GridProps, GridSetup } from '../../shared/types/grid-page.ts';
 import type { ProductListItem } from '../../shared/types/product-list.ts';
-import { catalogueOf } from '../data/catalogue-context.ts';
 import { getProductList, type ProductListSelector } from '../data/product-list.ts';
 import { getProductListFirstPage } from '../data/product-list-first-page.ts';
 import { getResources } from '../data/resources.ts';
-import type { AppEnv } from '../hono-env.ts';
-import { siteConfigFor } from '../pages/site-config.ts';
+import type { PageScope } from './page-scope.ts';
+
+/** What the grid reads of the request besides the page scope: its query and the card size cookie. */
+export interface GridRequest {
+  scope: PageScope;
+  /** The URL's search, '?sort=price&page=2'. */
+  search: string;
+  cardSizeCookie: string | undefined;
+}
 
 export type GridSetupInput = Omit<GridSetup, 'stores' | 'propertyFilters'> & {
   /** Property filters to offer, by slug in order; all the shop's when left out. */
@@ -21,8 +25,8 @@ export type GridSetupInput = Omit<GridSetup, 'stores' | 'propertyFilters'> & {
 };
 
 /** The grid's filter setup: retail stores (cat 2 store filter) and the property filters the page offers. */
-export async function gridSetupFor(c: Context<AppEnv>, input: GridSetupInput): Promise<GridSetup> {
-  const resources = await getResources(catalogueOf(c), c.get('language'));
+export async function gridSetupFor({ source, language }: PageScope, input: GridSetupInput): Promise<GridSetup> {
+  const resources = await getResources(source, language);
   const filters = resources.propertyFilters;
   const propertyFilters = input.propertySlugs
     ? input.propertySlugs.flatMap((slug) => filters.filter((filter) => filter.slug === slug))
@@ -36,11 +40,10 @@ export async function gridSetupFor(c: Context<AppEnv>, input: GridSetupInput): P
 }
 
 /** The grid context on the server: the visitor's currency converts prices as the client will. */
-function gridContextFor(c: Context<AppEnv>, setup: GridSetup): GridContext {
-  const config = siteConfigFor(c);
-  const currency = { code: config.currencyCode, rate: config.currencyRate, format: config.currencyFormat };
+function gridContextFor(scope: PageScope, setup: GridSetup): GridContext {
+  const currency = currencyOf(scope.config);
   return {
-    language: c.get('language'),
+    language: scope.language,
     toShownPrice: (euro) => convertAmount(euro, currency),
     defaultSort: setup.defaultSort,
     subgroups: setup.subgroups,
@@ -67,10 +70,8 @@ const forCard = (item: ProductListItem): ProductListItem => ({
 });
 
 /** The query's page: an unfiltered first page from its own small cache entry, anything else from the whole list. */
-async function pageFor(c: Context<AppEnv>, list: ProductListSelector, setup: GridSetup, query: GridQuery): Promise<GridPage | null> {
-  const source = catalogueOf(c);
-  const language = c.get('language');
-  const taxAreaId = siteConfigFor(c).taxAreaId;
+async function pageFor(scope: PageScope, list: ProductListSelector, setup: GridSetup, query: GridQuery): Promise<GridPage | null> {
+  const { source, language, config: { taxAreaId } } = scope;
   if (!isFiltered(query) && query.page === 1) {
     const first = await getProductListFirstPage(source, list, language, taxAreaId, query.sort);
     if (!first) return null;
@@ -78,7 +79,7 @@ async function pageFor(c: Context<AppEnv>, list: ProductListSelector, setup: Gri
     return { items: first.items, total: first.total, matching: first.total, offset: 0, pageSize, pageCount: Math.max(1, Math.ceil(first.total / pageSize)) };
   }
   const items = await getProductList(source, list, language, taxAreaId);
-  return items && gridPage(computeGrid(items, query, gridContextFor(c, setup)), items.length, query.page);
+  return items && gridPage(computeGrid(items, query, gridContextFor(scope, setup)), items.length, query.page);
 }
 
 /**
@@ -86,12 +87,12 @@ async function pageFor(c: Context<AppEnv>, list: ProductListSelector, setup: Gri
  * shared rules the client applies; only this page's items go into the HTML.
  * Null when the list does not exist.
  */
-export async function serverGrid(c: Context<AppEnv>, list: ProductListSelector, setup: GridSetup, absoluteUrl: (path: string) => string): Promise<ServerGrid | null> {
-  const query = parseGridQuery(new URL(c.req.url).search, { defaultSort: setup.defaultSort, propertyFilters: setup.propertyFilters });
-  const found = await pageFor(c, list, setup, query);
+export async function serverGrid(request: GridRequest, list: ProductListSelector, setup: GridSetup, absoluteUrl: (path: string) => string): Promise<ServerGrid | null> {
+  const query = parseGridQuery(request.search, { defaultSort: setup.defaultSort, propertyFilters: setup.propertyFilters });
+  const found = await pageFor(request.scope, list, setup, query);
   if (!found) return null;
   const page = { ...found, items: found.items.map(forCard) };
-  const cardSizeCookie = getCookie(c, CARD_SIZE_COOKIE);
+  const { cardSizeCookie } = request;
   const shownPage = Math.floor(page.offset / page.pageSize) + 1;
   return {
     grid: { setup, cardSize: isCardSize(cardSizeCookie) ? cardSizeCookie : 'default', query: { ...query, page: shownPage }, page },

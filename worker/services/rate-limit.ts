@@ -6,6 +6,7 @@
  * D1 is one database, so every isolate counts in the same rows.
  */
 import type { D1Database } from '@cloudflare/workers-types';
+import { countRateLimitHit } from '../data/rate-limits.ts';
 
 export interface RateLimitRule { name: string; limit: number; windowSeconds: number }
 
@@ -34,10 +35,6 @@ export const ORDER_VIEW_LIMIT: RateLimitRule = { name: 'order-view', limit: 60, 
 const KEEP_SECONDS = 3600;
 const CLEANUP_CHANCE = 1 / 50;
 
-const COUNT = `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-  ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`;
-const CLEAN_UP = `DELETE FROM rate_limits WHERE window_start < ?1`;
-
 export interface RateLimitAnswer { allowed: boolean; count: number; retryAfterSeconds: number }
 
 /** Counts one request of the client against the rule; `random` decides the occasional clean-up (tests pass their own). */
@@ -46,10 +43,8 @@ export async function countRequest(
 ): Promise<RateLimitAnswer> {
   const seconds = Math.floor(now.getTime() / 1000);
   const windowStart = seconds - (seconds % rule.windowSeconds);
-  const count = db.prepare(COUNT).bind(`${rule.name}:${client}`, windowStart);
-  const statements = random() < CLEANUP_CHANCE ? [count, db.prepare(CLEAN_UP).bind(seconds - KEEP_SECONDS)] : [count];
-  const [counted] = await db.batch<{ count: number }>(statements);
-  const total = Number(counted.results[0]?.count ?? 1);
+  const deleteBefore = random() < CLEANUP_CHANCE ? seconds - KEEP_SECONDS : null;
+  const total = await countRateLimitHit(db, `${rule.name}:${client}`, windowStart, deleteBefore);
   return { allowed: total <= rule.limit, count: total, retryAfterSeconds: windowStart + rule.windowSeconds - seconds };
 }
 

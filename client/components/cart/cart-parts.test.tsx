@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cart, row } from '../../../shared/checkout/test-checkout.ts';
+import { cart, row } from '../../../tests/unit-helpers/test-checkout.ts';
 import CheckoutPage from '../../pages/checkout-page.tsx';
-import { renderWithKeys } from '../grid/test-site.tsx';
+import { renderWithKeys } from '../../../tests/unit-helpers/test-site.tsx';
 import { CartRowItem } from './cart-row-item.tsx';
 import { CartTotals, FreeDeliveryProgressBar } from './cart-totals.tsx';
 

@@ -6,7 +6,7 @@ import { checkoutStore } from '../../state/checkout-store.ts';
 import { showToast } from '../../state/toasts.ts';
 import { useSite } from '../../site-context.tsx';
 import { AmountControl } from './amount-control.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../hooks/use-money.ts';
 
 const PROBLEM_KEYS: Record<CheckoutRowProblem, string> = {
   unknown: 'cartPage.problemUnknown',

@@ -1,7 +1,7 @@
 import { cartTotals, freeDeliveryProgress } from '../../../shared/checkout/cart-display.ts';
 import type { CheckoutState } from '../../../shared/checkout/checkout-core.ts';
 import { useSite } from '../../site-context.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../hooks/use-money.ts';
 
 /** cat 9 free delivery: how far the basket is from the chosen method's threshold. */
 export function FreeDeliveryProgressBar({ state }: { state: CheckoutState }) {

@@ -3,7 +3,7 @@ import { addCode, MAX_CODE_LENGTH, removeCode } from '../../../shared/checkout/d
 import type { CheckoutState } from '../../../shared/checkout/checkout-core.ts';
 import { checkoutStore } from '../../state/checkout-store.ts';
 import { useSite } from '../../site-context.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../hooks/use-money.ts';
 
 /**
  * One field for discount codes and gift cards (cat 5: one discount code per

@@ -4,7 +4,7 @@ import type { CheckoutState } from '../../../shared/checkout/checkout-core.ts';
 import type { CheckoutDeliveryMethod } from '../../../shared/types/checkout.ts';
 import { checkoutStore } from '../../state/checkout-store.ts';
 import { useSite } from '../../site-context.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../hooks/use-money.ts';
 
 /** Kinds that hand the parcel to a pickup point or locker: the point is found by postal code (cat 5). */
 const NEEDS_POSTCODE: ReadonlySet<CheckoutDeliveryMethod['kind']> = new Set(['parcel_locker']);

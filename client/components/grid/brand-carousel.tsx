@@ -3,10 +3,10 @@ import { useSite } from '../../site-context.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
 /** Time each promo image shows (cat 9 carousel interval). */
-export const CAROUSEL_INTERVAL_MS = 5000;
+const CAROUSEL_INTERVAL_MS = 5000;
 
 /** Crop point of the data to an image position modifier; faces sit in the upper part of a photo. */
-export function cropClass(cropPoint: string): string {
+function cropClass(cropPoint: string): string {
   const crop = cropPoint === 'top' || cropPoint === 'faces' ? cropPoint : 'center';
   return `brand-carousel__image--${crop}`;
 }

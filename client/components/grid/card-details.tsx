@@ -6,7 +6,7 @@ import { readableBadgeColours } from '../../../shared/readable-colours.ts';
 import { useSite } from '../../site-context.tsx';
 
 /** Dots shown before the rest are summed up as "+N" (keeps a small card on one line). */
-export const MAX_SWATCHES = 6;
+const MAX_SWATCHES = 6;
 
 /** The model's colours as dots; names are read out, the shown colour is ringed. */
 export function CardSwatches({ colours, selected }: { colours: ListColour[]; selected: string | null }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { GridPager } from './grid-pager.tsx';
-import { renderWithSite } from './test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 
 describe('Breadcrumbs', () => {
   it('links home and every crumb but the last, which is the current page', () => {

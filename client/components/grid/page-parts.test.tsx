@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BackToTop } from './back-to-top.tsx';
 import { BrandCarousel } from './brand-carousel.tsx';
 import { RecommendedRow } from './recommended-row.tsx';
-import { renderWithSite } from './test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { TrimmedDescription } from './trimmed-description.tsx';
-import { listItem } from '../../../shared/grid/test-items.ts';
+import { listItem } from '../../../tests/unit-helpers/test-items.ts';
 
 const sentences = (count: number) => Array.from({ length: count }, (_, i) => `Sentence number ${i} is here.`).join(' ');
 

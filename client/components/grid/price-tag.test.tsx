@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPrice } from '../../../shared/types/product-list.ts';
 import { PriceTag } from './price-tag.tsx';
-import { renderWithSite } from './test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 
 const tag = (price: ListPrice, options: { isGuest?: boolean; fromPrefix?: boolean } = {}, config = {}) =>
   renderWithSite(<PriceTag price={price} fromPrefix={options.fromPrefix ?? false} showDiscountPercentage isGuest={options.isGuest ?? false} />, config);

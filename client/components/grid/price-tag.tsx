@@ -1,6 +1,6 @@
 import { priceDisplay } from '../../../shared/grid/price-display.ts';
-import { formatPrice } from '../../../shared/money.ts';
 import type { ListPrice } from '../../../shared/types/product-list.ts';
+import { useMoney } from '../../hooks/use-money.ts';
 import { useSite } from '../../site-context.tsx';
 
 interface PriceTagProps {
@@ -15,17 +15,10 @@ interface PriceTagProps {
   loginLink?: boolean;
 }
 
-/** A price in the visitor's currency (core 9 rounding and format). */
-function useFormat(): (euro: number) => string {
-  const { config } = useSite();
-  const currency = { code: config.currencyCode, rate: config.currencyRate, format: config.currencyFormat };
-  return (euro) => formatPrice(euro, currency, config.language);
-}
-
 /** The five price states of cat 4 Price display; a reduced price is highlighted and the reference struck through. */
 export function PriceTag({ price, fromPrefix, showDiscountPercentage, isGuest, loginLink = true }: PriceTagProps) {
   const { t, config } = useSite();
-  const format = useFormat();
+  const format = useMoney();
   const display = priceDisplay(price, { isGuest, showDiscountPercentage });
   // cat 9: in Finland the comparison price is the lowest price of the last 30 days.
   const finnish = config.deliveryCountryCode.toLowerCase() === 'fi';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { colour, listItem } from '../../../shared/grid/test-items.ts';
+import { colour, listItem } from '../../../tests/unit-helpers/test-items.ts';
 import type { ProductListItem } from '../../../shared/types/product-list.ts';
 import { ProductCard } from './product-card.tsx';
-import { renderWithSite } from './test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 
 const card = (item: ProductListItem, props: Partial<{ sort: 'default' | 'stars'; outletRibbon: boolean; isGuest: boolean; colorFilter: string[] }> = {}) =>
   renderWithSite(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardStars, StarRating } from './star-rating.tsx';
-import { renderWithSite } from './test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 
 describe('cardStars', () => {
   it('halves the 0-10 rating and rounds to half stars', () => {

@@ -3,7 +3,7 @@ import type { CheckoutDeliveryMethod } from '../../../shared/types/checkout.ts';
 import { useSite } from '../../site-context.tsx';
 import { cartRows, cartTotals } from './summary-lines.ts';
 import { SummaryTable } from './summary-table.tsx';
-import { usePriceFormat } from './use-price-format.ts';
+import { useMoney } from '../../hooks/use-money.ts';
 
 interface CartSummaryProps {
   state: CheckoutState;
@@ -13,7 +13,7 @@ interface CartSummaryProps {
 /** The order about to be paid, from the cart's last validated answer: rows, delivery and totals. */
 export function CartSummary({ state, delivery }: CartSummaryProps) {
   const { t, href } = useSite();
-  const price = usePriceFormat();
+  const price = useMoney();
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="checkout-payment__subtitle">{t('checkoutForm.summaryTitle')}</h2>

@@ -1,3 +1,4 @@
+import { isRecord } from '../../../shared/is-record.ts';
 import type { CreateOrderResponse } from '../../../shared/types/order.ts';
 
 /**
@@ -12,8 +13,6 @@ export type OrderAnswer =
   | { kind: 'unexpected' };
 
 interface ErrorBody { error?: { code?: unknown; message?: unknown; fields?: unknown } }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The provider's page or the shop's own: never a javascript: or data: URL from a tampered answer. */
 export function safeRedirect(url: unknown, origin: string): string | null {

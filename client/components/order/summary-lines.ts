@@ -1,5 +1,6 @@
 import type { CheckoutState } from '../../../shared/checkout/checkout-core.ts';
 import type { Translate } from '../../../shared/i18n.ts';
+import { giftCardShare } from '../../../shared/money.ts';
 import type { OrderSummary } from '../../../shared/types/order.ts';
 import type { SummaryRow, SummaryTotal } from './summary-table.tsx';
 
@@ -64,11 +65,11 @@ export function cartTotals(state: CartMoney, t: Translate): SummaryTotal[] {
   }
   if (state.deliveryTotalPrice !== null) totals.push({ key: 'delivery', label: t('orderPages.deliveryCost'), euro: state.deliveryTotalPrice });
   if (state.repackCost) totals.push({ key: 'repack', label: t('orderPages.repackCost'), euro: state.repackCost });
-  const giftCardPaid = Math.round(state.giftCards.reduce((sum, event) => sum + event.amount, 0) * 100) / 100;
+  const { giftCardPaid, toPay } = giftCardShare(state.totalPrice, state.giftCards);
   totals.push({ key: 'total', label: t('orderPages.totalPrice'), euro: state.totalPrice, strong: giftCardPaid <= 0 });
   if (giftCardPaid > 0) {
     totals.push({ key: 'giftCards', label: t('orderPages.giftCardPaid'), euro: -giftCardPaid });
-    totals.push({ key: 'toPay', label: t('orderPages.toPay'), euro: Math.max(0, Math.round((state.totalPrice - giftCardPaid) * 100) / 100), strong: true });
+    totals.push({ key: 'toPay', label: t('orderPages.toPay'), euro: toPay, strong: true });
   }
   return totals;
 }

@@ -1,5 +1,5 @@
 import { useSite } from '../../site-context.tsx';
-import { usePriceFormat } from './use-price-format.ts';
+import { useMoney } from '../../hooks/use-money.ts';
 
 export interface SummaryRow { key: string; name: string; detail: string; amount: number; unitPrice: number; total: number; image: string }
 export interface SummaryTotal { key: string; label: string; euro: number; strong?: boolean }
@@ -11,7 +11,7 @@ export interface SummaryTotal { key: string; label: string; euro: number; strong
  */
 export function SummaryTable({ caption, rows, totals }: { caption: string; rows: SummaryRow[]; totals: SummaryTotal[] }) {
   const { t } = useSite();
-  const price = usePriceFormat();
+  const price = useMoney();
   return (
     <table className="order-table">
       <caption className="order-table__caption">{caption}</caption>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { POSTCODE_PATTERN } from '../../../shared/checkout/checkout-options.ts';
 import type { PickupPoint, PickupPointsResponse } from '../../../shared/types/pickup-point.ts';
+import { useApi } from '../../hooks/use-api.ts';
 
 export type PickupPoints =
   | { status: 'needPostcode' | 'loading' | 'failed' }
@@ -9,40 +10,26 @@ export type PickupPoints =
 /** Waits this long after the last keystroke in the postal code before asking (no request per digit). */
 const TYPING_PAUSE_MS = 400;
 
+const pickupPointsUrl = (methodId: number, code: string, country: string) =>
+  `/api/pickup-points/?${new URLSearchParams({ method: String(methodId), postal_code: code, country })}`;
+
 /**
  * The pickup points of a parcel-locker method near the postal code (cat 5:
  * a pickup point needs a postal code), asked again when the code changes.
  */
 export function usePickupPoints(methodId: number, postalCode: string, country: string): PickupPoints {
-  const [points, setPoints] = useState<PickupPoints>({ status: 'needPostcode' });
   const code = postalCode.trim();
-  const usable = code !== '' && POSTCODE_PATTERN.test(code);
+  const url = code !== '' && POSTCODE_PATTERN.test(code) ? pickupPointsUrl(methodId, code, country) : null;
+  // The url asked for: the typed one once the typing pauses.
+  const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
-    if (!usable) {
-      setPoints({ status: 'needPostcode' });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setPoints({ status: 'loading' });
-    const timer = window.setTimeout(() => {
-      const query = new URLSearchParams({ method: String(methodId), postal_code: code, country });
-      fetch(`/api/pickup-points/?${query}`, { headers: { accept: 'application/json' }, signal: controller.signal })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`pickup points answered ${response.status}`);
-          const body = (await response.json()) as PickupPointsResponse;
-          setPoints({ status: 'ready', points: body.pickup_points });
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) {
-            console.warn('pickup points:', error);
-            setPoints({ status: 'failed' });
-          }
-        });
-    }, TYPING_PAUSE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [methodId, code, usable, country]);
-  return points;
+    const timer = window.setTimeout(() => setAsked(url), url ? TYPING_PAUSE_MS : 0);
+    return () => window.clearTimeout(timer);
+  }, [url]);
+  const { data, error } = useApi<PickupPointsResponse>(asked !== null && asked === url ? asked : null, {
+    onError: (failure) => console.warn('pickup points:', failure),
+  });
+  if (url === null) return { status: 'needPostcode' };
+  if (asked !== url || (!data && !error)) return { status: 'loading' };
+  return data ? { status: 'ready', points: data.pickup_points } : { status: 'failed' };
 }

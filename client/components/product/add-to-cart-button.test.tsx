@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { productWith, testVariant } from '../../../shared/product/test-product.ts';
+import { productWith, testVariant } from '../../../tests/unit-helpers/test-product.ts';
 import type { OrderState } from '../../../shared/product/variant-availability.ts';
 import type { Selection } from '../../../shared/product/variant-selection.ts';
-import { renderWithSite } from '../grid/test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { AddToCartButton, addToCartAction } from './add-to-cart-button.tsx';
 
 const red = testVariant({ colorSlug: 'red', sizeSlug: 'M', sizeSort: 2 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountView } from '../../../shared/checkout/cart-display.ts';
-import { row } from '../../../shared/checkout/test-checkout.ts';
+import { row } from '../../../tests/unit-helpers/test-checkout.ts';
 import { modalRow } from './added-to-cart-modal.tsx';
 
 describe('the added-to-cart modal\'s line (cat 4)', () => {

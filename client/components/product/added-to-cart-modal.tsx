@@ -8,7 +8,7 @@ import { checkoutStore } from '../../state/checkout-store.ts';
 import { showToast } from '../../state/toasts.ts';
 import { useSite } from '../../site-context.tsx';
 import { AmountControl } from '../cart/amount-control.tsx';
-import { useMoney } from '../cart/use-money.ts';
+import { useMoney } from '../../hooks/use-money.ts';
 
 /** An add on the product page: the variant, what the page knew of its quantity, and how many adds went in so far. */
 export interface AddedLine {

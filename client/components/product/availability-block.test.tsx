@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { productWith, stock, stockedVariant, testDeliveryDays, testDeliveryLimit, testStores } from '../../../shared/product/test-product.ts';
+import { productWith, stock, stockedVariant, testDeliveryDays, testDeliveryLimit, testStores } from '../../../tests/unit-helpers/test-product.ts';
 import { variantOrderState } from '../../../shared/product/variant-availability.ts';
 import type { DeliveryLimitInfo, VariantView } from '../../../shared/types/product-page.ts';
 import { AvailabilityBlock } from './availability-block.tsx';
 import { StoreAvailabilityTable } from './store-availability-modal.tsx';
-import { renderWithKeys } from '../grid/test-site.tsx';
+import { renderWithKeys } from '../../../tests/unit-helpers/test-site.tsx';
 
 const KEYS = {
   'availability.selectSizeFirst': 'Select a size first.',

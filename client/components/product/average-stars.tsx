@@ -18,7 +18,7 @@ export function Stars({ stars, label }: { stars: number; label: string }) {
 }
 
 /** cat 2: the review count is written out only above 5 reviews. */
-export const COUNT_TEXT_OVER = 5;
+const COUNT_TEXT_OVER = 5;
 
 /** The average stars (rating / 2) with "4.3 / 5" and, above 5 reviews, the count. Nothing without reviews. */
 export function AverageStars({ rating, ratingCount }: { rating: number; ratingCount: number }) {

@@ -4,7 +4,7 @@ import { useSite } from '../../site-context.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
 /** cat 9: the product page shows at most four banners. */
-export const BANNER_GRID_MAX = 4;
+const BANNER_GRID_MAX = 4;
 
 /** The banner grid under the product content (cat 2): the first four banners, two a row on wide screens. */
 export function BannerGrid({ banners }: { banners: Banner[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BundleModel, BundleVariant, BundleView } from '../../../shared/types/product-extra.ts';
-import { renderWithSite } from '../grid/test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { autoBundleVariants, bundleAvailable, initialBundleChoices } from './buy-bundle-modal.tsx';
 import { BundlesSection } from './bundles-section.tsx';
 

@@ -1,7 +1,7 @@
 import { productTitle } from '../../../shared/product/product-title.ts';
 import { useId, useState } from 'react';
-import { formatPrice } from '../../../shared/money.ts';
 import type { BundleView } from '../../../shared/types/product-extra.ts';
+import { useMoney } from '../../hooks/use-money.ts';
 import { useSite } from '../../site-context.tsx';
 import { autoBundleVariants, bundleAvailable, BuyBundleModal } from './buy-bundle-modal.tsx';
 
@@ -17,13 +17,12 @@ interface BundlesSectionProps {
  * nothing needs choosing (cat 4), else opens the buy-bundle modal.
  */
 export function BundlesSection({ bundles, onAddBundle }: BundlesSectionProps) {
-  const { t, config, localHref } = useSite();
+  const { t, localHref } = useSite();
   const headingId = useId();
   const [chosen, setChosen] = useState<BundleView | null>(null);
   const [open, setOpen] = useState(false);
+  const format = useMoney();
   if (bundles.length === 0) return null;
-  const currency = { code: config.currencyCode, rate: config.currencyRate, format: config.currencyFormat };
-  const format = (euro: number) => formatPrice(euro, currency, config.language);
 
   const buy = (bundle: BundleView) => {
     const auto = autoBundleVariants(bundle);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shouldStorePostalCode } from '../../../shared/product/postal-code.ts';
-import { renderWithSite } from '../grid/test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { DeliveryMethodsBox, fastShippingUrl } from './delivery-methods-box.tsx';
 
 describe('fastShippingUrl', () => {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { formatAmount } from '../../../shared/money.ts';
+import { EURO, formatAmount } from '../../../shared/money.ts';
 import type { DeliveryOption } from '../../../shared/types/product-extra.ts';
 import { isCompletePostalCode, POSTAL_CODE_LENGTH } from '../../../shared/product/postal-code.ts';
 import { usePostalCode } from '../../hooks/use-postal-code.ts';
-import { useFetchedJson } from '../../hooks/use-fetched-json.ts';
+import { useApi } from '../../hooks/use-api.ts';
 import { useSite } from '../../site-context.tsx';
 
 interface DeliveryMethodsBoxProps {
@@ -34,9 +34,8 @@ export function DeliveryMethodsBox({ variantId, price }: DeliveryMethodsBoxProps
   const id = useId();
   const [code, setCode] = usePostalCode();
   const url = fastShippingUrl(code, price, variantId, config.language);
-  const { data, status } = useFetchedJson<DeliveryOption[]>(url, 'Delivery methods lookup failed (#5711)');
-  const isLoading = status === 'PENDING';
-  const priceText = (amount: number) => (amount === 0 ? t('product.deliveryFree') : formatAmount(amount, { code: 'eur', format: '# €' }, 'fi'));
+  const { data, isLoading } = useApi<DeliveryOption[]>(url, { label: 'Delivery methods lookup failed (#5711)' });
+  const priceText = (amount: number) => (amount === 0 ? t('product.deliveryFree') : formatAmount(amount, EURO, 'fi'));
 
   return (
     <section className="delivery-methods" aria-labelledby={`${id}-title`}>

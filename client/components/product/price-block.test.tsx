@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPrice } from '../../../shared/types/product-list.ts';
 import { PriceBlock } from './price-block.tsx';
-import { renderWithKeys } from '../grid/test-site.tsx';
+import { renderWithKeys } from '../../../tests/unit-helpers/test-site.tsx';
 
 const KEYS = { 'product.vat': 'VAT {{percent}}%', 'product.localTaxes': 'Local taxes apply.', 'product.offerEnds': 'Ends {{date}}' };
 const render = (price: ListPrice, options: { vat?: number; showPercent?: boolean; priceEnding?: string | null } = {}, config = {}) =>

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { KEYWORD_ATTRIBUTE, linkKeywords, type KeywordLink } from '../../../shared/product/keyword-links.ts';
 import type { KeywordPopup } from '../../../shared/types/catalogue.ts';
 import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
-import { useFetchedJson } from '../../hooks/use-fetched-json.ts';
+import { useApi } from '../../hooks/use-api.ts';
 import { useSite } from '../../site-context.tsx';
 
 interface ProductDescriptionProps {
@@ -37,15 +37,16 @@ export function ProductDescription({ html, keywords }: ProductDescriptionProps) 
 }
 
 /** The keyword modal (cat 2): "Loading...", then the text and its link, or "Loading failed" (cat 8). */
-export function KeywordModal({ keyword, onClose }: { keyword: KeywordLink | null; onClose(): void }) {
+function KeywordModal({ keyword, onClose }: { keyword: KeywordLink | null; onClose(): void }) {
   const { t, config, localHref } = useSite();
   const dialog = useModalDialog(keyword !== null);
   const titleId = useId();
   const id = keyword?.id ?? null;
   // Keyed by url, so opening another keyword never shows the previous one's text.
-  const fetched = useFetchedJson<KeywordPopup>(id === null ? null : `/api/keyword-popup/?${new URLSearchParams({ id: String(id), lang: config.language })}`,
-    'Keyword popup could not be loaded');
-  const state = fetched.error ? { status: 'failed' as const }
+  const fetched = useApi<KeywordPopup>(id === null ? null : `/api/keyword-popup/?${new URLSearchParams({ id: String(id), lang: config.language })}`,
+    { label: 'Keyword popup could not be loaded' });
+  // A keyword that failed before says "Loading..." again while it is asked again.
+  const state = fetched.error && !fetched.isValidating ? { status: 'failed' as const }
     : fetched.data ? { status: 'done' as const, popup: fetched.data } : { status: 'loading' as const };
 
   const url = state.status === 'done' ? state.popup.url : '';

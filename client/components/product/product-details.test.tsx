@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyView } from '../../../shared/types/product-page.ts';
-import { renderWithSite } from '../grid/test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { ProductDetails } from './product-details.tsx';
 
 const property = (slug: string, value: string, kind: PropertyView['kind'], unit = ''): PropertyView => ({ slug, name: slug.toUpperCase(), value, unit, kind });

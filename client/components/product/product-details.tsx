@@ -46,7 +46,7 @@ export function ProductDetails({ properties, modelNumber, tags }: ProductDetails
 }
 
 /** Tags in their own (readable) colours; a campaign tag links to /campaigns/{slug}/ (cat 2 Links). */
-export function ProductTags({ tags }: { tags: ListTag[] }) {
+function ProductTags({ tags }: { tags: ListTag[] }) {
   const { t, href } = useSite();
   if (tags.length === 0) return null;
   return (

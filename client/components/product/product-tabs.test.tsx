@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '../grid/test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { ProductTabs, visibleProductTabs, type ProductTabId } from './product-tabs.tsx';
 
 const panels = {

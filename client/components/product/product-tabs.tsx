@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSite } from '../../site-context.tsx';
 
-export const PRODUCT_TABS = ['description', 'details', 'availability', 'reviews', 'guides', 'brand'] as const;
+const PRODUCT_TABS = ['description', 'details', 'availability', 'reviews', 'guides', 'brand'] as const;
 export type ProductTabId = (typeof PRODUCT_TABS)[number];
 
 /** Ids of a tab and its panel: `#product-tab-reviews` is what the stars link points to. */
 export const productTabId = (tab: ProductTabId) => `product-tab-${tab}`;
-export const productPanelId = (tab: ProductTabId) => `product-panel-${tab}`;
+const productPanelId = (tab: ProductTabId) => `product-panel-${tab}`;
 
 /** cat 2 Tabs: Reviews only with a rating count, Guides only with blog posts; the rest always. */
 export function visibleProductTabs(input: { ratingCount: number; blogPostCount: number }): ProductTabId[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewView } from '../../../shared/types/product-extra.ts';
-import { renderWithSite } from '../grid/test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { ReviewCard, reviewDate } from './review-card.tsx';
 
 const review = (overrides: Partial<ReviewView> = {}): ReviewView => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SizeTableView } from '../../../shared/types/product-extra.ts';
-import { renderWithSite } from '../grid/test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { SizeTableLink } from './size-table.tsx';
 import { SizeTable } from './size-table-modal.tsx';
 

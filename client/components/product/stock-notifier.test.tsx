@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '../grid/test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { NOTIFY_URL, StockNotifier, sendNotification } from './stock-notifier.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { productWith, testVariant } from '../../../shared/product/test-product.ts';
+import { productWith, testVariant } from '../../../tests/unit-helpers/test-product.ts';
 import type { Selection } from '../../../shared/product/variant-selection.ts';
 import type { VariantView } from '../../../shared/types/product-page.ts';
-import { renderWithSite } from '../grid/test-site.tsx';
+import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { VariantOptions } from './variant-options.tsx';
 
 const redM = testVariant({ colorSlug: 'red', sizeSlug: 'M', sizeSort: 2 });

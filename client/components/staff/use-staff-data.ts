@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Language } from '../../../shared/languages.ts';
 import type { ResourcesResponse, StoreResource } from '../../../shared/types/catalogue.ts';
+import { ApiError } from '../../hooks/api-fetcher.ts';
+import { useApi } from '../../hooks/use-api.ts';
 import { forgetStaffToken, withStaffToken } from '../../state/staff-access.ts';
 
 export interface EnterpriseOrderChoice { id: number; name: string; organisation: string }
@@ -16,25 +18,12 @@ export type StaffData =
  * A refused secret is forgotten, so the tools go away.
  */
 export function useStaffData(token: string, language: Language): StaffData {
-  const [data, setData] = useState<StaffData>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    const load = async (): Promise<StaffData> => {
-      const [orders, resources] = await Promise.all([
-        fetch(withStaffToken('/api/customer/enterprise/orders/', token), { headers: { accept: 'application/json' } }),
-        fetch(`/api/resources/?lang=${language}`, { headers: { accept: 'application/json' } }),
-      ]);
-      if (orders.status === 403) {
-        forgetStaffToken();
-        return { status: 'forbidden' };
-      }
-      if (!orders.ok || !resources.ok) return { status: 'failed' };
-      const { enterprise_orders } = (await orders.json()) as { enterprise_orders: EnterpriseOrderChoice[] };
-      const { stores } = (await resources.json()) as ResourcesResponse;
-      return { status: 'ready', orders: enterprise_orders, stores };
-    };
-    load().catch((): StaffData => ({ status: 'failed' })).then((loaded) => { if (live) setData(loaded); });
-    return () => { live = false; };
-  }, [token, language]);
-  return data;
+  const orders = useApi<{ enterprise_orders: EnterpriseOrderChoice[] }>(withStaffToken('/api/customer/enterprise/orders/', token));
+  const resources = useApi<ResourcesResponse>(`/api/resources/?lang=${language}`, { immutable: true });
+  const forbidden = orders.error instanceof ApiError && orders.error.status === 403;
+  useEffect(() => { if (forbidden) forgetStaffToken(); }, [forbidden]);
+  if (forbidden) return { status: 'forbidden' };
+  if (orders.error || resources.error) return { status: 'failed' };
+  if (!orders.data || !resources.data) return { status: 'loading' };
+  return { status: 'ready', orders: orders.data.enterprise_orders, stores: resources.data.stores };
 }

@@ -19,11 +19,11 @@ export function isNorthernIreland(country: string, postalCode: string): boolean 
 }
 
 /** Units of Vuota products in the cart, a bundle counting each Vuota model it holds. */
-export function vuotaUnits(rows: ResolvedRow[]): number {
+function vuotaUnits(rows: ResolvedRow[]): number {
   return rows.reduce((sum, row) => sum + row.parts.filter((part) => part.model.isVuota).length * row.input.amount, 0);
 }
 
-export function rowSentence(row: CheckoutRow, t: Translate, countryName: string): string | null {
+function rowSentence(row: CheckoutRow, t: Translate, countryName: string): string | null {
   const name = row.name ? productTitle(row.manufacturer, row.name) : String(row.productId);
   switch (row.problem) {
     case 'unknown': return t('checkoutReason.rowUnknown', { name });

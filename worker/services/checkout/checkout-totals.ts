@@ -6,7 +6,7 @@
  * is left to pay is total_price less those events.
  */
 import type { GeneralSettings } from '../../../shared/types/catalogue.ts';
-import { cents, sumCents } from './cents.ts';
+import { cents, sumCents } from '../../../shared/money.ts';
 
 /** RePack reusable packaging when general settings do not price it (issue 6). */
 export const DEFAULT_REPACK_COST = 2.9;

@@ -10,14 +10,14 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 /** The first moment the code is valid; -Infinity without a start; NaN when unreadable. */
-export function startMs(value: string | null): number {
+function startMs(value: string | null): number {
   if (value === null || value.trim() === '') return Number.NEGATIVE_INFINITY;
   const text = value.trim();
   return Date.parse(DATE_ONLY.test(text) ? `${text}T00:00:00Z` : text);
 }
 
 /** The first moment the code is no longer valid; +Infinity without an end; NaN when unreadable. */
-export function endMs(value: string | null): number {
+function endMs(value: string | null): number {
   if (value === null || value.trim() === '') return Number.POSITIVE_INFINITY;
   const text = value.trim();
   return DATE_ONLY.test(text) ? Date.parse(`${text}T00:00:00Z`) + DAY_MS : Date.parse(text);

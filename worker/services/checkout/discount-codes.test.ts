@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../../shared/i18n.ts';
-import type { DiscountCodeRow, GiftCardRow } from './cart-data.ts';
+import type { DiscountCodeRow, GiftCardRow } from '../../data/cart-data.ts';
 import { discountAmount, distinctCodes, sortCodes } from './discount-codes.ts';
 
 // Sentences as 'key code' so the tests see which rule answered.

@@ -7,9 +7,8 @@
  */
 import type { Translate } from '../../../shared/i18n.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { formatAmount } from '../../../shared/money.ts';
-import type { DiscountCodeRow, GiftCardRow } from './cart-data.ts';
-import { cents } from './cents.ts';
+import { cents, EURO, formatAmount } from '../../../shared/money.ts';
+import type { DiscountCodeRow, GiftCardRow } from '../../data/cart-data.ts';
 import { validityAt } from './code-dates.ts';
 
 export interface AppliedDiscount { code: string; kind: DiscountCodeRow['kind']; amount: number }
@@ -25,8 +24,6 @@ export interface CodeContext {
   t: Translate;
   language: Language;
 }
-
-const EURO = { code: 'eur', format: '# €' };
 
 /** The typed codes trimmed, without blanks and without case-insensitive repeats, in the order typed. */
 export function distinctCodes(codes: string[]): string[] {

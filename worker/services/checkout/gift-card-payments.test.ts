@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../../shared/i18n.ts';
-import type { GiftCardRow } from './cart-data.ts';
+import type { GiftCardRow } from '../../data/cart-data.ts';
 import { giftCardPayments } from './gift-card-payments.ts';
 
 const t: Translate = (key, params) => `${key} ${params?.code}`;

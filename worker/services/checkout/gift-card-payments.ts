@@ -8,8 +8,8 @@
  */
 import type { Translate } from '../../../shared/i18n.ts';
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
-import type { GiftCardRow } from './cart-data.ts';
-import { cents } from './cents.ts';
+import type { GiftCardRow } from '../../data/cart-data.ts';
+import { cents } from '../../../shared/money.ts';
 
 export type PaymentEvent = CheckoutResponse['payment_events'][number];
 

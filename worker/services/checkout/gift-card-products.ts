@@ -7,9 +7,9 @@
 import type { Translate } from '../../../shared/i18n.ts';
 import { GIFT_CARD_MAX, GIFT_CARD_STEP } from '../../../shared/checkout/checkout-schema.ts';
 import type { CheckoutGiftCardInput, CheckoutResponse } from '../../../shared/types/checkout.ts';
-import { cents } from './cents.ts';
+import { cents } from '../../../shared/money.ts';
 
-export const GIFT_CARD_MODEL_IDS: ReadonlySet<number> = new Set([2427, 1412]);
+const GIFT_CARD_MODEL_IDS: ReadonlySet<number> = new Set([2427, 1412]);
 
 export type GiftCardProductRow = CheckoutResponse['gift_card_products'][number];
 

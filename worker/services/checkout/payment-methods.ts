@@ -14,8 +14,8 @@ import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
  * euro countries Klarna serves (decision 011). Sweden, Norway and Denmark
  * come back when orders carry SEK, NOK and DKK.
  */
-export const KLARNA_COUNTRIES: ReadonlySet<string> = new Set(['fi', 'de', 'at', 'nl']);
-export const PAYPAL_EXCLUDED_COUNTRIES: ReadonlySet<string> = new Set(['ru']);
+const KLARNA_COUNTRIES: ReadonlySet<string> = new Set(['fi', 'de', 'at', 'nl']);
+const PAYPAL_EXCLUDED_COUNTRIES: ReadonlySet<string> = new Set(['ru']);
 
 export type PaymentChoice = Pick<CheckoutResponse, 'payment_methods' | 'show_klarna' | 'paypal_checkout'>;
 

@@ -16,8 +16,8 @@ import { getDeliveryMethods, servesPostalCode, type DeliveryMethod } from '../..
 import { getEnterpriseOrder } from '../../data/enterprise-orders.ts';
 import { getGeneralSettings } from '../../data/general-settings.ts';
 import { translatorFor } from '../../i18n.ts';
-import { loadCartData } from './cart-data.ts';
-import { cents } from './cents.ts';
+import { loadCartData } from '../../data/cart-data.ts';
+import { cents } from '../../../shared/money.ts';
 import { checkoutReasons } from './checkout-reasons.ts';
 import { productsValue, repackCost, repackSettings, totalPrice } from './checkout-totals.ts';
 import { chooseDelivery } from './delivery-options.ts';

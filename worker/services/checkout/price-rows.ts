@@ -7,8 +7,8 @@
  */
 import type { OrderState } from '../../../shared/product/variant-availability.ts';
 import type { CheckoutProductInput, CheckoutRow } from '../../../shared/types/checkout.ts';
-import type { CartData } from './cart-data.ts';
-import { cents } from './cents.ts';
+import type { CartData } from '../../data/cart-data.ts';
+import { cents } from '../../../shared/money.ts';
 import { resolveRow, type ResolvedRow, type RowPart } from './resolve-rows.ts';
 import { isCountryBlocked, variantState } from './row-state.ts';
 
@@ -47,6 +47,11 @@ function maxAmount(row: ResolvedRow, states: OrderState[], demand: Map<number, n
   return max;
 }
 
+/** core 7 row_total: the unit price times the amount, rounded once. */
+export function rowTotal(unitPrice: number, amount: number): number {
+  return cents(unitPrice * amount);
+}
+
 export function rowDescription(row: ResolvedRow): Pick<CheckoutRow, 'name' | 'modelId' | 'manufacturer' | 'path' | 'image' | 'variant_text'> {
   const [first] = row.parts;
   const text = (part: RowPart) => part.variant.text;
@@ -78,7 +83,7 @@ function pricedRow(row: ResolvedRow, demand: Map<number, number>): CheckoutRow {
     ...(row.input.bundleHash === undefined ? {} : { bundleHash: row.input.bundleHash }),
     ...rowDescription(row),
     price: row.price,
-    row_total: cents(row.price.active * row.input.amount),
+    row_total: rowTotal(row.price.active, row.input.amount),
     problem,
   };
 }

@@ -5,8 +5,8 @@
  * bundle's models. Anything that does not resolve is sold as nothing (null).
  */
 import type { CheckoutProductInput } from '../../../shared/types/checkout.ts';
-import type { CartBundle, CartData, CartModel, CartVariant } from './cart-data.ts';
-import { cents } from './cents.ts';
+import type { CartBundle, CartData, CartModel, CartVariant } from '../../data/cart-data.ts';
+import { bundlePrices } from '../../../shared/money.ts';
 
 export interface RowPart { variant: CartVariant; model: CartModel }
 
@@ -84,7 +84,7 @@ function bundleRow(input: CheckoutProductInput, data: CartData, bundleId: number
   const total = ordered.reduce((sum, found) => sum + found.model.price!.active, 0);
   return {
     input, parts: ordered, bundle,
-    price: { active: cents(total * (1 - bundle.discountPercent / 100)), regular: cents(total) },
+    price: bundlePrices(total, bundle.discountPercent),
     discountable: ordered.every((found) => !found.model.price!.discountFree),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { sellableQuantity, variantOrderState, type OrderState } from '../../../shared/product/variant-availability.ts';
 import type { VariantView } from '../../../shared/types/product-page.ts';
-import type { CartModel, CartVariant } from './cart-data.ts';
+import type { CartModel, CartVariant } from '../../data/cart-data.ts';
 
 /** The fields variantOrderState reads; the rest of the view is display data the checkout does not need. */
 export function orderView(variant: CartVariant): VariantView {

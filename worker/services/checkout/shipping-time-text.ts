@@ -20,7 +20,7 @@ import { orderView, variantState } from './row-state.ts';
  * country's override first) before it ships; a backorderable variant without
  * a supplier time (999) gives no range.
  */
-export function longestRange(rows: ResolvedRow[], days: CountryDeliveryDays): { from: number; to: number } | null {
+function longestRange(rows: ResolvedRow[], days: CountryDeliveryDays): { from: number; to: number } | null {
   let longest: { from: number; to: number } | null = null;
   for (const row of rows) {
     for (const { variant, model } of row.parts) {

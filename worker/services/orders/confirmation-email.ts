@@ -5,10 +5,8 @@
  */
 import type { Translate } from '../../../shared/i18n.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { formatAmount } from '../../../shared/money.ts';
+import { EURO, formatAmount } from '../../../shared/money.ts';
 import type { OrderSummary } from '../../../shared/types/order.ts';
-
-const EURO = { code: 'eur', format: '# €' };
 
 export interface EmailText { subject: string; body: string }
 

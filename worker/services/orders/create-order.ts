@@ -4,20 +4,21 @@
  * its rows, gift card payments, payment and stock reservation written in
  * one batch before the shopper is sent to the provider.
  */
-import { validateCheckoutRequest } from '../../../shared/checkout/checkout-schema.ts';
-import { MAX_DELIVERY_LOCATION_LENGTH, validateCheckoutForm } from '../../../shared/checkout/checkout-form-schema.ts';
+import { MAX_DELIVERY_LOCATION_LENGTH } from '../../../shared/checkout/checkout-form-schema.ts';
 import { isLanguage, type Language } from '../../../shared/languages.ts';
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
-import type { CreateOrderResponse, PaymentMethodId } from '../../../shared/types/order.ts';
+import { prefixFields } from '../../../shared/validation.ts';
+import type { CreateOrderRequest, CreateOrderResponse } from '../../../shared/types/order.ts';
 import type { CatalogueSource } from '../../data/catalogue-cache.ts';
+import { insertOrderBatch, isNumberCollision, isReservationFailure } from '../../data/orders/insert-order.ts';
+import type { NewOrder } from '../../data/orders/new-order.ts';
+import type { PaymentWithOrder } from '../../data/orders/payments.ts';
 import { describePickupPoint, getPickupPoint } from '../../data/pickup-points.ts';
 import type { Bindings } from '../../env.ts';
 import { translatorFor } from '../../i18n.ts';
 import { priceCheckout } from '../checkout/price-checkout.ts';
 import { configuredPaymentMethods, providerForMethod } from '../payments/providers.ts';
-import type { PaymentWithOrder } from './order-read.ts';
-import { orderMoney, orderRows, type NewOrder } from './order-records.ts';
-import { isNumberCollision, isReservationFailure, orderStatements } from './order-batch.ts';
+import { orderMoney, orderRows } from './order-records.ts';
 import { reservationDemand } from './reservation-demand.ts';
 import { randomOrderId, randomOrderNumber, randomToken } from './secrets.ts';
 import { PaymentStartError, startPayment, type OrderLinks } from './start-payment.ts';
@@ -25,7 +26,7 @@ import { PaymentStartError, startPayment, type OrderLinks } from './start-paymen
 export interface CreateOrderContext {
   env: Bindings;
   source: CatalogueSource;
-  /** The request's language: field messages when the body names none that the shop speaks. */
+  /** The request's language: texts when the cart names none that the shop speaks. */
   language: Language;
   now: Date;
   links: OrderLinks;
@@ -39,24 +40,18 @@ export type CreateOrderOutcome =
   /** Written, but neither started nor released (the database failed twice): the route answers 502. */
   | { kind: 'payment_unavailable'; message: string };
 
-const PAYMENT_METHODS: readonly PaymentMethodId[] = ['card', 'paypal', 'klarna'];
 const PICKUP_KINDS = new Set(['store_pickup', 'express_pickup']);
 
-export async function createOrder(context: CreateOrderContext, body: unknown): Promise<CreateOrderOutcome> {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const checkout = validateCheckoutRequest(input.checkout);
-  const language = checkout.ok && isLanguage(checkout.request.language_code) ? checkout.request.language_code : context.language;
+/** Places the order of a request the shared schema has checked (shared/checkout/create-order-schema.ts). */
+export async function createOrder(context: CreateOrderContext, input: CreateOrderRequest): Promise<CreateOrderOutcome> {
+  const { checkout, form, payment_method: method } = input;
+  const language = isLanguage(checkout.language_code) ? checkout.language_code : context.language;
   const t = translatorFor(language);
-  const form = validateCheckoutForm(input.form, t);
-  if (!form.ok) return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: form.fields };
-  if (!checkout.ok) return { kind: 'invalid', code: 'invalid_checkout', message: 'The checkout request is not valid.', fields: prefixed(checkout.fields) };
-  const method = input.payment_method as PaymentMethodId;
-  if (!PAYMENT_METHODS.includes(method)) return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: { payment_method: t('orderError.paymentMethod') } };
 
   // The delivery the form chose, priced for the address it gives.
-  const request = { ...checkout.request, postal_code: form.form.postal_code, delivery_method: form.form.delivery_method ?? checkout.request.delivery_method ?? null };
+  const request = { ...checkout, postal_code: form.postal_code, delivery_method: form.delivery_method ?? checkout.delivery_method ?? null };
   const priced = await priceCheckout(context.source, request, context.now, { paymentMethods: configuredPaymentMethods(context.env) });
-  if (!priced.ok) return { kind: 'invalid', code: 'invalid_checkout', message: 'The checkout request is not valid.', fields: prefixed(priced.fields) };
+  if (!priced.ok) return { kind: 'invalid', code: 'invalid_checkout', message: 'The checkout request is not valid.', fields: prefixFields('checkout', priced.fields) };
   const response = priced.response;
   if (response.reason || response.products.some((row) => row.problem !== null)) {
     return { kind: 'not_orderable', message: response.reason || t('orderError.notOrderable') };
@@ -74,9 +69,9 @@ export async function createOrder(context: CreateOrderContext, body: unknown): P
   // A pickup's location is its store, as the server chose it; a locker's is one of the method's points in the
   // order's country (cat 5), kept readable; other kinds keep the shopper's note, bounded.
   const pickupStoreSlug = delivery && PICKUP_KINDS.has(delivery.kind) ? delivery.storeSlug : '';
-  let deliveryLocation = delivery && PICKUP_KINDS.has(delivery.kind) ? pickupStoreSlug : (form.form.delivery_location ?? '').slice(0, MAX_DELIVERY_LOCATION_LENGTH);
+  let deliveryLocation = delivery && PICKUP_KINDS.has(delivery.kind) ? pickupStoreSlug : (form.delivery_location ?? '').slice(0, MAX_DELIVERY_LOCATION_LENGTH);
   if (delivery?.kind === 'parcel_locker') {
-    const point = await getPickupPoint(context.source.db, delivery.id, form.form.delivery_location ?? '');
+    const point = await getPickupPoint(context.source.db, delivery.id, form.delivery_location ?? '');
     if (!point || point.country_code !== request.country_code) {
       return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: { delivery_location: t('checkoutForm.error.pickupPoint') } };
     }
@@ -87,13 +82,13 @@ export async function createOrder(context: CreateOrderContext, body: unknown): P
   for (let attempt = 0; attempt < 3; attempt++) {
     const order: NewOrder = {
       id: randomOrderId(), orderNumber: randomOrderNumber(), viewToken: randomToken(24), status: 'awaiting_payment',
-      language, countryCode: request.country_code, form: form.form,
+      language, countryCode: request.country_code, form,
       delivery: { id: delivery?.id ?? null, name: delivery?.name ?? '', kind: delivery?.kind ?? '', location: deliveryLocation },
       specialRequest: (request.special_request ?? '').slice(0, 1000), repack: request.repack, priced: response, rows: orderRows(response),
       ...money, paymentMethod: method, provider, payment: { id: randomToken(18), secret: randomToken(24) }, createdAt: context.now.toISOString(),
     };
     try {
-      await context.env.DB.batch(orderStatements(context.env.DB, order, { demand, pickupStoreSlug, pickupStoreOnly: delivery?.kind === 'express_pickup' }));
+      await context.env.DB.batch(insertOrderBatch(context.env.DB, order, { demand, pickupStoreSlug, pickupStoreOnly: delivery?.kind === 'express_pickup' }));
     } catch (error) {
       if (isNumberCollision(error)) continue;
       if (isReservationFailure(error)) return { kind: 'not_orderable', message: t('orderError.soldOut') };
@@ -109,10 +104,6 @@ export async function createOrder(context: CreateOrderContext, body: unknown): P
     }
   }
   throw new Error('No free order number after three tries.');
-}
-
-function prefixed(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [`checkout.${key}`, value]));
 }
 
 /** The payment and order as the batch wrote them: nothing to read back before the provider starts. */

@@ -6,13 +6,13 @@
  * run (or a callback racing the job) changes nothing. Klarna and PayPal are
  * asked first whether the money did come; what they cannot answer waits.
  */
+import { getPayment, listDuePayments, markPaymentChecked, type PaymentWithOrder } from '../../data/orders/payments.ts';
 import type { Bindings } from '../../env.ts';
 import { shopSettings } from '../../env.ts';
 import { isLanguage, productionHost, DEFAULT_LANGUAGE } from '../../../shared/languages.ts';
 import { routerFor } from '../../i18n.ts';
 import { ForgedCallbackError, ProviderUnavailableError, type PaymentOutcome } from '../payments/provider.ts';
 import { providerById } from '../payments/providers.ts';
-import { getPayment, type PaymentWithOrder } from './order-read.ts';
 import { settlePayment } from './settle-payment.ts';
 
 /**
@@ -29,16 +29,6 @@ export const EXPIRE_BATCH = 50;
 
 const MINUTE = 60_000;
 
-/**
- * Pending payments past their timeout, those the job never asked about (or
- * asked longest ago) first, then the oldest; the partial index
- * payments_pending (0008) serves status = 'pending' AND created_at < ?1.
- */
-const DUE_PAYMENTS = `SELECT p.id, p.timeout_checked_at FROM payments p JOIN orders o ON o.id = p.order_id
-  WHERE p.status = 'pending' AND p.created_at < ?1 AND (p.provider <> 'klarna' OR p.created_at < ?2) AND o.status = 'awaiting_payment'
-  ORDER BY COALESCE(p.timeout_checked_at, p.created_at), p.created_at LIMIT ?3`;
-const MARK_CHECKED = `UPDATE payments SET timeout_checked_at = ?2 WHERE id = ?1 AND status = 'pending'`;
-
 export interface ExpireContext {
   env: Bindings;
   now: Date;
@@ -53,18 +43,17 @@ export interface ExpireResult { released: number; paid: number; waiting: number 
 export async function expireUnpaidOrders(context: ExpireContext): Promise<ExpireResult> {
   const { env, now } = context;
   const before = (minutes: number) => new Date(now.getTime() - minutes * MINUTE).toISOString();
-  const due = await env.DB.prepare(DUE_PAYMENTS)
-    .bind(before(UNPAID_ORDER_TIMEOUT_MINUTES.default), before(UNPAID_ORDER_TIMEOUT_MINUTES.klarna), context.limit ?? EXPIRE_BATCH)
-    .all<{ id: string; timeout_checked_at: string | null }>();
+  // Pending payments past their timeout, those the job never asked about (or asked longest ago) first.
+  const due = await listDuePayments(env.DB, before(UNPAID_ORDER_TIMEOUT_MINUTES.default), before(UNPAID_ORDER_TIMEOUT_MINUTES.klarna), context.limit ?? EXPIRE_BATCH);
   const result: ExpireResult = { released: 0, paid: 0, waiting: 0 };
   // One at a time: a run is at most EXPIRE_BATCH orders and at most two provider calls each.
-  for (const { id, timeout_checked_at: checkedBefore } of due.results) {
+  for (const { id, timeout_checked_at: checkedBefore } of due) {
     const found = await getPayment(env.DB, id);
     if (!found || found.payment.status !== 'pending') continue;
     try {
       const outcome = await outcomeAfterTimeout(context, found, checkedBefore !== null);
       if (outcome === 'pending') {
-        await env.DB.prepare(MARK_CHECKED).bind(found.payment.id, now.toISOString()).run();
+        await markPaymentChecked(env.DB, found.payment.id, now);
         result.waiting++;
       } else if (await settlePayment({ env, brandName: shopSettings(env).brandName, now, viewUrl: resultUrl(env, found.order) }, found, outcome)) {
         result[outcome === 'paid' ? 'paid' : 'released']++;
@@ -72,11 +61,11 @@ export async function expireUnpaidOrders(context: ExpireContext): Promise<Expire
     } catch (error) {
       // Nothing half-done: each settlement is one batch. The order comes up again next run.
       console.error('Unpaid order timeout: could not settle; tried again next run', found.order.orderNumber, error);
-      await env.DB.prepare(MARK_CHECKED).bind(found.payment.id, now.toISOString()).run().catch(() => {});
+      await markPaymentChecked(env.DB, found.payment.id, now).catch(() => {});
       result.waiting++;
     }
   }
-  if (due.results.length > 0) console.log('Unpaid order timeout', result);
+  if (due.length > 0) console.log('Unpaid order timeout', result);
   return result;
 }
 

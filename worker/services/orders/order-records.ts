@@ -1,51 +1,11 @@
 /**
- * What an order is made of before it is written: the server's own pricing
- * (CheckoutResponse) and the validated form, never client figures.
+ * An order's rows and money from the server's own pricing (CheckoutResponse),
+ * never client figures (data/orders/new-order.ts is the record they go into).
  */
+import { giftCardShare } from '../../../shared/money.ts';
 import { productTitle } from '../../../shared/product/product-title.ts';
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
-import type { CheckoutForm, OrderStatus, PaymentMethodId } from '../../../shared/types/order.ts';
-import { cents } from '../checkout/cents.ts';
-
-export type ProviderId = 'test' | 'klarna' | 'paypal' | 'giftcard';
-
-export interface OrderRowRecord {
-  variantId: number | null;
-  bundleId: number | null;
-  bundleHash: string;
-  modelId: number;
-  name: string;
-  variantText: string;
-  amount: number;
-  unitPrice: number;
-  rowTotal: number;
-  onOrder: boolean;
-  image: string;
-  path: string;
-}
-
-export interface NewOrder {
-  id: number;
-  orderNumber: string;
-  viewToken: string;
-  status: OrderStatus;
-  language: string;
-  countryCode: string;
-  form: CheckoutForm;
-  /** location: the pickup store's slug for a pickup (set by the server), else the form's text. */
-  delivery: { id: number | null; name: string; kind: string; location: string };
-  specialRequest: string;
-  repack: boolean;
-  priced: CheckoutResponse;
-  rows: OrderRowRecord[];
-  discount: number;
-  giftCardPaid: number;
-  toPay: number;
-  paymentMethod: PaymentMethodId;
-  provider: ProviderId;
-  payment: { id: string; secret: string };
-  createdAt: string;
-}
+import type { OrderRowRecord } from '../../data/orders/new-order.ts';
 
 const BUNDLE_ID = /^(\d+)-\d+$/;
 
@@ -77,6 +37,5 @@ export function orderRows(priced: CheckoutResponse): OrderRowRecord[] {
 
 /** Paid with gift cards, and what is left for the payment provider. */
 export function orderMoney(priced: CheckoutResponse): { discount: number; giftCardPaid: number; toPay: number } {
-  const giftCardPaid = cents(priced.payment_events.reduce((sum, event) => sum + event.amount, 0));
-  return { discount: priced.cart_discount?.amount ?? 0, giftCardPaid, toPay: Math.max(0, cents(priced.total_price - giftCardPaid)) };
+  return { discount: priced.cart_discount?.amount ?? 0, ...giftCardShare(priced.total_price, priced.payment_events) };
 }

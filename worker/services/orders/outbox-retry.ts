@@ -8,6 +8,7 @@
  * The consumer marks a row sent only once (outbox.ts), so a message that
  * was merely slow and is sent twice still delivers one email.
  */
+import { claimEmailAttempts, listDueEmails } from '../../data/outbox-emails.ts';
 import type { Bindings } from '../../env.ts';
 
 export const OUTBOX_RETRY_AFTER_MINUTES = 10;
@@ -15,31 +16,19 @@ export const OUTBOX_MAX_ATTEMPTS = 10;
 /** Rows handed to the Queue per run (a Queue batch takes up to 100 messages). */
 export const OUTBOX_RETRY_BATCH = 50;
 
-/**
- * Unsent rows older than the first pause whose last try is at least
- * attempts × the pause ago; the partial index outbox_emails_unsent (0008)
- * serves sent_at IS NULL AND created_at < ?1.
- */
-const DUE_EMAILS = `SELECT id, attempts FROM outbox_emails
-  WHERE sent_at IS NULL AND created_at < ?1 AND attempts < ?2
-    AND (last_attempt_at IS NULL OR julianday(last_attempt_at) <= julianday(?3) - attempts * ?4 / 1440.0)
-  ORDER BY created_at LIMIT ?5`;
-/** Claims the try: a run that overlaps this one read the same attempts and finds the row claimed (no second send). */
-const COUNT_ATTEMPT = `UPDATE outbox_emails SET attempts = attempts + 1, last_attempt_at = ?2 WHERE id = ?1 AND sent_at IS NULL AND attempts = ?3`;
-
 /** Hands due unsent emails to the Queue again; answers how many were sent to it. */
 export async function retryOutbox(env: Bindings, now: Date): Promise<number> {
   if (!env.OUTBOX) return 0;
   const db = env.DB;
   const firstPause = new Date(now.getTime() - OUTBOX_RETRY_AFTER_MINUTES * 60_000).toISOString();
-  const due = await db.prepare(DUE_EMAILS)
-    .bind(firstPause, OUTBOX_MAX_ATTEMPTS, now.toISOString(), OUTBOX_RETRY_AFTER_MINUTES, OUTBOX_RETRY_BATCH)
-    .all<{ id: number; attempts: number }>();
-  if (due.results.length === 0) return 0;
+  // Unsent rows older than the first pause whose last try is at least attempts × the pause ago.
+  const due = await listDueEmails(db, {
+    before: firstPause, maxAttempts: OUTBOX_MAX_ATTEMPTS, now, pauseMinutes: OUTBOX_RETRY_AFTER_MINUTES, limit: OUTBOX_RETRY_BATCH,
+  });
+  if (due.length === 0) return 0;
   // The try is counted before the send: a send that throws is a try too.
-  const counted = await db.batch(due.results.map((row) => db.prepare(COUNT_ATTEMPT).bind(row.id, now.toISOString(), row.attempts)));
-  const ids = due.results.filter((_, index) => counted[index].meta.changes > 0).map((row) => row.id);
-  for (const row of due.results) {
+  const ids = await claimEmailAttempts(db, due, now);
+  for (const row of due) {
     if (row.attempts + 1 >= OUTBOX_MAX_ATTEMPTS) console.error(`Outbox email ${row.id}: last retry (${OUTBOX_MAX_ATTEMPTS}); if it stays unsent it needs a look`);
   }
   if (ids.length === 0) return 0;

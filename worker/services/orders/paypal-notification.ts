@@ -8,11 +8,10 @@
  * money for a payment already released is marked for a refund.
  */
 import type { D1Database } from '@cloudflare/workers-types';
+import { getPayment, getPaymentIdByReference, type PaymentWithOrder } from '../../data/orders/payments.ts';
 import { isPayPalWebhook, webhookSignatureOf } from '../payments/paypal-webhook-check.ts';
 import { ForgedCallbackError } from '../payments/provider.ts';
 import { paypalSettings, providerById } from '../payments/providers.ts';
-import { getPayment, type PaymentWithOrder } from './order-read.ts';
-import { getPaymentIdByReference } from './payment-by-reference.ts';
 import { finishPayment, type PaymentRunContext } from './start-payment.ts';
 
 /** forged: not verified by PayPal (400); ignored: genuine but not ours or not handled (200); settled: applied (200). */

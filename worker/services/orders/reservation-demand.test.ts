@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartData, CartModel, CartVariant } from '../checkout/cart-data.ts';
+import type { CartData, CartModel, CartVariant } from '../../data/cart-data.ts';
 import { priceRows } from '../checkout/price-rows.ts';
 import { reservationDemand } from './reservation-demand.ts';
 

@@ -25,12 +25,3 @@ export function randomOrderId(): number {
   // 2^21 * 2^32 keeps it a safe integer; + 1 keeps it positive.
   return (high % 2 ** 21) * 2 ** 32 + low + 1;
 }
-
-/** Constant-time comparison of two secrets (no early exit on the first difference). */
-export function sameSecret(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  let difference = left.length ^ right.length;
-  for (let index = 0; index < Math.max(left.length, right.length); index++) difference |= (left[index] ?? 0) ^ (right[index] ?? 0);
-  return difference === 0;
-}

@@ -13,21 +13,14 @@
 import type { Bindings } from '../../env.ts';
 import type { PaymentOutcome } from '../payments/provider.ts';
 import type { Language } from '../../../shared/languages.ts';
+import { getOrderFirstName } from '../../data/orders/order-reads.ts';
+import { closeUnpaidPayment, markPaymentPaid } from '../../data/orders/payment-settlement.ts';
+import type { PaymentWithOrder } from '../../data/orders/payments.ts';
 import { translatorFor } from '../../i18n.ts';
 import { confirmationEmail } from './confirmation-email.ts';
-import { getOrderByToken, type PaymentWithOrder } from './order-read.ts';
-import { MARK_RELEASED, RETURN_CODE_USE, RETURN_GIFT_CARDS, RETURN_STOCK } from './order-sql.ts';
+import { getOrderByToken } from './order-read.ts';
 
 export interface SettleContext { env: Bindings; brandName: string; now: Date; viewUrl: string }
-
-const SET_PAYMENT = `UPDATE payments SET status = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'pending'`;
-const SET_ORDER = `UPDATE orders SET status = ?2, updated_at = ?3
-  WHERE id = ?1 AND status = 'awaiting_payment' AND EXISTS (SELECT 1 FROM payments WHERE order_id = ?1 AND id = ?4 AND status = ?5)`;
-const INSERT_EMAIL = `INSERT OR IGNORE INTO outbox_emails (order_id, kind, to_email, language, subject, body_text, created_at)
-  SELECT id, 'order_confirmation', email, language, ?2, ?3, ?4 FROM orders WHERE id = ?1 AND status = 'processing'`;
-// In the paid batch after SET_PAYMENT: it matches only when that found the payment already released.
-const MARK_NEEDS_REFUND = `UPDATE payments SET needs_refund_at = ?2, updated_at = ?2
-  WHERE id = ?1 AND status IN ('cancelled', 'failed') AND needs_refund_at IS NULL RETURNING status`;
 
 const ORDER_STATUS: Record<Exclude<PaymentOutcome, 'pending'>, string> = { paid: 'processing', cancelled: 'cancelled', failed: 'payment_failed' };
 
@@ -36,28 +29,12 @@ export async function settlePayment(context: SettleContext, found: PaymentWithOr
   if (outcome === 'pending') return false;
   const db = context.env.DB;
   const now = context.now.toISOString();
-  const { payment, order } = found;
-  const head = [
-    db.prepare(SET_PAYMENT).bind(payment.id, outcome, now),
-    db.prepare(SET_ORDER).bind(order.id, ORDER_STATUS[outcome], now, payment.id, outcome),
-  ];
-  if (outcome !== 'paid') {
-    const results = await db.batch([
-      ...head,
-      db.prepare(RETURN_STOCK).bind(order.id), db.prepare(RETURN_GIFT_CARDS).bind(order.id), db.prepare(RETURN_CODE_USE).bind(order.id),
-      db.prepare(MARK_RELEASED).bind(order.id, now),
-    ]);
-    return results[0].meta.changes > 0;
-  }
+  if (outcome !== 'paid') return closeUnpaidPayment(db, found, outcome, ORDER_STATUS[outcome], now);
   const email = await emailFor(context, found);
-  const results = await db.batch([
-    ...head, db.prepare(INSERT_EMAIL).bind(order.id, email.subject, email.body, now), db.prepare(MARK_NEEDS_REFUND).bind(payment.id, now),
-  ]);
-  const inserted = results[2].meta;
-  if (inserted.changes > 0) await enqueueEmail(context.env, Number(inserted.last_row_id));
-  const released = (results[3].results as { status?: string }[])[0]?.status;
-  if (released) reportNeedsRefund(context, found, released);
-  return results[0].meta.changes > 0;
+  const paid = await markPaymentPaid(db, found, ORDER_STATUS.paid, email, now);
+  if (paid.emailId !== null) await enqueueEmail(context.env, paid.emailId);
+  if (paid.releasedStatus) reportNeedsRefund(context, found, paid.releasedStatus);
+  return paid.changed;
 }
 
 /**
@@ -76,7 +53,7 @@ function reportNeedsRefund(context: SettleContext, found: PaymentWithOrder, stat
 async function emailFor(context: SettleContext, found: PaymentWithOrder) {
   const db = context.env.DB;
   const summary = await getOrderByToken(db, found.order.orderNumber, found.order.viewToken);
-  const firstName = await db.prepare('SELECT first_name FROM orders WHERE id = ?').bind(found.order.id).first<string>('first_name');
+  const firstName = await getOrderFirstName(db, found.order.id);
   const t = translatorFor(found.order.language as Language);
   // The summary as it will read once paid.
   return confirmationEmail({ ...summary!, status: 'processing' }, firstName ?? '', context.viewUrl, context.brandName, t);

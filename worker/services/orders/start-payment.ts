@@ -5,11 +5,11 @@
  * provider: it is settled as paid at once. A provider that cannot start the
  * payment fails it, which releases the reservation.
  */
+import { getPaymentStatus, setPaymentReference, type PaymentWithOrder } from '../../data/orders/payments.ts';
 import type { Bindings } from '../../env.ts';
 import { shopSettings } from '../../env.ts';
 import { ProviderUnavailableError, type PaymentOrder, type PaymentOutcome } from '../payments/provider.ts';
 import { providerById } from '../payments/providers.ts';
-import type { PaymentWithOrder } from './order-read.ts';
 import { settlePayment } from './settle-payment.ts';
 
 export type ResultKind = 'ok' | 'cancelled' | 'error';
@@ -22,9 +22,6 @@ export interface OrderLinks {
 }
 
 export interface PaymentRunContext { env: Bindings; now: Date; links: OrderLinks; fetch: typeof fetch }
-
-const SET_REFERENCE = `UPDATE payments SET provider_reference = ?2 WHERE id = ?1`;
-const SET_ORDER_REFERENCE = `UPDATE orders SET provider_reference = ?2 WHERE id = ?1`;
 
 /**
  * Thrown when the payment could neither be started nor failed (the database
@@ -46,8 +43,7 @@ export async function startPayment(context: PaymentRunContext, found: PaymentWit
     const provider = providerById(context.env, found.payment.provider);
     if (!provider) throw new ProviderUnavailableError(`Provider ${found.payment.provider} is not configured.`);
     const started = await provider.start({ origin: context.links.origin, fetch: context.fetch }, order, found.payment);
-    const db = context.env.DB;
-    await db.batch([db.prepare(SET_REFERENCE).bind(found.payment.id, started.reference), db.prepare(SET_ORDER_REFERENCE).bind(found.order.id, started.reference)]);
+    await setPaymentReference(context.env.DB, found, started.reference);
     return started.redirectUrl;
   } catch (error) {
     console.error('Payment could not be started; the order is failed and its reservation released', found.order.orderNumber, error);
@@ -76,6 +72,6 @@ export function settledResultUrl(context: PaymentRunContext, found: PaymentWithO
 export async function finishPayment(context: PaymentRunContext, found: PaymentWithOrder, outcome: PaymentOutcome): Promise<string> {
   const viewUrl = context.links.resultUrl(found.order, 'ok');
   await settlePayment({ env: context.env, brandName: shopSettings(context.env).brandName, now: context.now, viewUrl }, found, outcome);
-  const status = await context.env.DB.prepare('SELECT status FROM payments WHERE id = ?').bind(found.payment.id).first<PaymentOutcome>('status');
+  const status = await getPaymentStatus(context.env.DB, found.payment.id);
   return context.links.resultUrl(found.order, RESULT[status ?? outcome]);
 }

@@ -6,15 +6,16 @@
  * KLARNA_USERNAME and KLARNA_PASSWORD secrets; KLARNA_API_URL picks the
  * playground or production host.
  */
+import { minorUnits } from '../../../shared/money.ts';
 import { basicAuth, callJson } from './provider-http.ts';
-import { ForgedCallbackError, minorUnits, ProviderUnavailableError, type PaymentOrder, type PaymentProvider } from './provider.ts';
+import { ForgedCallbackError, ProviderUnavailableError, type PaymentOrder, type PaymentProvider } from './provider.ts';
 
 export interface KlarnaSettings { apiUrl: string; username: string; password: string }
 
 const LOCALES: Record<string, string> = { fi: 'fi-FI', sv: 'sv-SE', en: 'en-GB', de: 'de-DE', fr: 'fr-FR', ru: 'en-GB' };
 
 /** KCO order lines: products, delivery, RePack, then the discount and gift cards as negative lines; they sum to order_amount. */
-export function klarnaLines(order: PaymentOrder) {
+function klarnaLines(order: PaymentOrder) {
   const line = (type: string, reference: string, name: string, quantity: number, unit: number) => ({
     type, reference, name, quantity, unit_price: unit, tax_rate: 0, total_amount: unit * quantity, total_discount_amount: 0, total_tax_amount: 0,
   });

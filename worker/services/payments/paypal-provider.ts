@@ -7,8 +7,9 @@
  * sandbox or live host. The verified webhook (paypal-webhook-check.ts)
  * calls verify with action 'notify': the order is read, never captured.
  */
+import { minorUnits } from '../../../shared/money.ts';
 import { basicAuth, callJson } from './provider-http.ts';
-import { ForgedCallbackError, minorUnits, ProviderUnavailableError, type PaymentOutcome, type PaymentProvider } from './provider.ts';
+import { ForgedCallbackError, ProviderUnavailableError, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 
 export interface PayPalSettings { apiUrl: string; clientId: string; clientSecret: string }
 

@@ -7,6 +7,7 @@
  * locally against the certificate at cert_url; asking the API keeps
  * certificate handling out of the worker.)
  */
+import { isRecord } from '../../../shared/is-record.ts';
 import { callJson } from './provider-http.ts';
 import { paypalBase, paypalBearer, type PayPalSettings } from './paypal-provider.ts';
 
@@ -75,8 +76,7 @@ export async function isPayPalWebhook(
 
 function isJsonObject(text: string): boolean {
   try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    return isRecord(JSON.parse(text));
   } catch {
     return false;
   }

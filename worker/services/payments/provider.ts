@@ -7,19 +7,9 @@
  * answer is the orders service's job (settle-payment.ts), idempotently.
  */
 import type { Language } from '../../../shared/languages.ts';
+import type { PaymentRecord } from '../../data/orders/payments.ts';
 
 export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'pending';
-
-export interface PaymentRecord {
-  id: string;
-  orderId: number;
-  provider: string;
-  status: 'pending' | 'paid' | 'cancelled' | 'failed';
-  /** Euro. */
-  amount: number;
-  providerReference: string;
-  callbackSecret: string;
-}
 
 export interface PaymentOrderLine { name: string; reference: string; amount: number; unitPrice: number; total: number }
 
@@ -58,6 +48,3 @@ export interface PaymentProvider {
   /** What the payment's state is, given the callback's parameters; throws ForgedCallbackError for a forged one. */
   verify(context: PaymentContext, payment: PaymentRecord, callback: Record<string, string>): Promise<PaymentOutcome>;
 }
-
-/** Euro to minor units (cents), as both Klarna and PayPal count. */
-export const minorUnits = (euro: number): number => Math.round(euro * 100);

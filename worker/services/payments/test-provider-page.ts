@@ -5,8 +5,8 @@
  */
 import type { Translate } from '../../../shared/i18n.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { formatAmount } from '../../../shared/money.ts';
-import type { PaymentRecord } from './provider.ts';
+import { EURO, formatAmount } from '../../../shared/money.ts';
+import type { PaymentRecord } from '../../data/orders/payments.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -21,7 +21,7 @@ button[value=pay]{background:#1d6b3a;color:#fff;border-color:#1d6b3a}.note{font-
 export interface TestPageInput { t: Translate; language: Language; payment: PaymentRecord; orderNumber: string; brandName: string }
 
 export function testPaymentPage({ t, language, payment, orderNumber, brandName }: TestPageInput): string {
-  const amount = formatAmount(payment.amount, { code: 'eur', format: '# €' }, language);
+  const amount = formatAmount(payment.amount, EURO, language);
   const settled = payment.status !== 'pending';
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(t('testPayment.title'))}</title><style>${STYLE}</style></head><body><main>

@@ -4,7 +4,7 @@
  * /payments/test/{paymentId}/ and its form posts back the outcome with the
  * payment's secret, so a POST that does not carry it is a forgery.
  */
-import { sameSecret } from '../orders/secrets.ts';
+import { sameSecret } from '../same-secret.ts';
 import { ForgedCallbackError, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 
 const OUTCOMES: Record<string, PaymentOutcome> = { pay: 'paid', cancel: 'cancelled', fail: 'failed' };

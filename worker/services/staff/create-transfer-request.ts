@@ -6,17 +6,16 @@
  * go ahead), each row's units and stores follow planTransferRow (the rule
  * the cart shows), and the request is written in one batch.
  */
-import { validateCheckoutRequest } from '../../../shared/checkout/checkout-schema.ts';
 import { planTransferRow, type TransferStores } from '../../../shared/checkout/transfer-request.ts';
 import { productTitle } from '../../../shared/product/product-title.ts';
 import type { CheckoutRequest } from '../../../shared/types/checkout.ts';
 import type { CatalogueSource } from '../../data/catalogue-cache.ts';
+import {
+  insertTransferRequestBatch, isRequestNumberCollision, isStockGuardFailure, knownStoreIds, type TransferRequestRecord,
+} from '../../data/transfer-requests.ts';
 import { priceCheckout } from '../checkout/price-checkout.ts';
 import type { ResolvedRow } from '../checkout/resolve-rows.ts';
 import { randomOrderId } from '../orders/secrets.ts';
-import {
-  isRequestNumberCollision, isStockGuardFailure, knownStoreIds, transferRequestStatements, type TransferRequestRecord,
-} from './transfer-request-batch.ts';
 
 export type TransferRequestOutcome =
   | { kind: 'created'; number: string }
@@ -53,10 +52,8 @@ function transferRows(request: CheckoutRequest, resolved: Array<ResolvedRow | nu
   });
 }
 
-export async function createTransferRequest(source: CatalogueSource, body: unknown, now: Date): Promise<TransferRequestOutcome> {
-  const checked = validateCheckoutRequest(body);
-  if (!checked.ok) return { kind: 'invalid', fields: checked.fields };
-  const request = checked.request;
+/** Writes the transfer request of a cart the shared schema has checked (shared/checkout/checkout-schema.ts). */
+export async function createTransferRequest(source: CatalogueSource, request: CheckoutRequest, now: Date): Promise<TransferRequestOutcome> {
   const fields = await storeFields(source, request);
   if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
   const stores: TransferStores = { from: request.transfer_request_from!, to: request.transfer_request_to! };
@@ -80,7 +77,7 @@ export async function createTransferRequest(source: CatalogueSource, body: unkno
       rows: rows.map((row) => ({ variantId: row.variantId, amount: row.amount, pickedFrom: row.pickedFrom, deliverTo: row.deliverTo })),
     };
     try {
-      await source.db.batch(transferRequestStatements(source.db, record));
+      await source.db.batch(insertTransferRequestBatch(source.db, record));
       return { kind: 'created', number: record.number };
     } catch (error) {
       if (isRequestNumberCollision(error)) continue;

@@ -1,0 +1,209 @@
+/**
+ * Every /api/* endpoint and every page family of the shop (worker/app.ts,
+ * shared/route-table.ts) with a valid request for each: the fuzzer breaks
+ * these, so most cases reach the handler's own checks instead of stopping at
+ * the first 404. Adding an endpoint to the app means adding it here.
+ */
+import fc from 'fast-check';
+import { METHODS, contentType, mutated, mutatedQuery, pathSegment, rawBody } from './arbitraries.ts';
+
+/** Real values of the fuzz database, so that valid requests find something (the test seeds them). */
+export interface KnownValues {
+  staffSecret: string;
+  variantId: number;
+  modelId: number;
+  modelSlug: string;
+  brandSlug: string;
+  groupPath: string;
+  staticSlug: string;
+  tabbedSlug: string;
+  orderNumber: string;
+  orderToken: string;
+  paymentId: string;
+  enterpriseOrderId: number;
+  /** A valid compressed product-list request (the `q` of the list GET). */
+  listQuery: string;
+}
+
+export interface FuzzRequest {
+  method: string;
+  /** Path and query, already encoded. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+export interface FuzzEndpoint {
+  /** 'POST /api/checkout/', 'page: product'. */
+  name: string;
+  request: fc.Arbitrary<FuzzRequest>;
+}
+
+interface EndpointSpec {
+  method: string;
+  /** ':name' segments are filled from `params` (valid values) or hostile segments. */
+  path: string;
+  params?: Record<string, string[]>;
+  query?: Record<string, string>;
+  /** A valid JSON body. */
+  json?: unknown;
+  /** A valid form body (application/x-www-form-urlencoded). */
+  form?: Record<string, string>;
+  name?: string;
+}
+
+/** The path with each ':name' a valid value or a hostile segment. */
+function pathOf(spec: EndpointSpec): fc.Arbitrary<string> {
+  const parts = spec.path.split('/').map((part) => {
+    if (!part.startsWith(':')) return fc.constant(part);
+    const valid = spec.params?.[part.slice(1)] ?? [];
+    return valid.length ? fc.oneof(fc.constantFrom(...valid), pathSegment) : pathSegment;
+  });
+  return fc.tuple(...parts).map((segments) => segments.join('/'));
+}
+
+const validBody = (spec: EndpointSpec) => (spec.json !== undefined ? JSON.stringify(spec.json) : new URLSearchParams(spec.form).toString());
+
+/** The body: the valid one, a broken copy of it, or something else entirely. */
+function bodyOf(spec: EndpointSpec): fc.Arbitrary<string | Uint8Array | undefined> {
+  if (spec.json !== undefined) {
+    return fc.oneof({ weight: 6, arbitrary: mutated(spec.json).map((value) => JSON.stringify(value) ?? '') }, { weight: 3, arbitrary: rawBody }, fc.constant(undefined));
+  }
+  if (spec.form !== undefined) {
+    return fc.oneof({ weight: 4, arbitrary: mutatedQuery(spec.form).map((query) => query.slice(1)) }, rawBody, fc.constant(validBody(spec)));
+  }
+  return fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, rawBody);
+}
+
+/** Headers a browser, a script or an attacker may send. */
+const headers = (spec: EndpointSpec) => fc.record({
+  // A fresh client address most of the time: the per-IP limits would otherwise answer every later case with a 429.
+  ip: fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom('', 'unknown', '::ffff:192.0.2.1', '999.1.1.1')),
+  type: fc.oneof({ weight: 3, arbitrary: fc.constant(spec.json !== undefined ? 'application/json' : spec.form ? 'application/x-www-form-urlencoded' : undefined) }, contentType),
+  origin: fc.constantFrom(undefined, undefined, undefined, 'http://localhost', 'https://evil.example', 'null'),
+  language: fc.constantFrom(undefined, 'sv', 'en-GB,en;q=0.9', '*', 'xx-YY;q=abc'),
+  cookie: fc.constantFrom(undefined, 'so_delivery_country_code=se; so_currency_code=sek', 'so_delivery_country_code=%ff; so_currency_code=<x>', 'so.auth=Bearer x'),
+}).map(({ ip, type, origin, language, cookie }) => {
+  const list: Record<string, string> = { 'cf-connecting-ip': ip };
+  if (type !== undefined) list['content-type'] = type;
+  if (origin !== undefined) list.origin = origin;
+  if (language !== undefined) list['accept-language'] = language;
+  if (cookie !== undefined) list.cookie = cookie;
+  return list;
+});
+
+function endpoint(spec: EndpointSpec): FuzzEndpoint {
+  const method = fc.oneof({ weight: 5, arbitrary: fc.constant(spec.method) }, fc.constantFrom(...METHODS));
+  const request = fc.tuple(method, pathOf(spec), mutatedQuery(spec.query ?? {}), headers(spec), bodyOf(spec)).map(([verb, path, query, list, body]): FuzzRequest => ({
+    method: verb, url: `${path}${query}`, headers: list,
+    // fetch refuses a body on GET and HEAD.
+    ...(verb === 'GET' || verb === 'HEAD' || body === undefined ? {} : { body }),
+  }));
+  return { name: spec.name ?? `${spec.method} ${spec.path}`, request };
+}
+
+/** The valid checkout body (core 7), for the checkout and the calls that embed it. */
+const checkoutBody = (known: KnownValues) => ({
+  validate_hash: 'h', country_code: 'fi', language_code: 'en', products: [{ productId: known.variantId, amount: 1 }, { productId: '1-1767225600', amount: 1, bundleHash: `${known.variantId},3030` }],
+  gift_card_products: [{ uid: 'g1', productId: 2427, amount: 50 }], discount_codes: ['WELCOME10'], repack: true, pikanouto: false, delivery_method: 1,
+  delivery_extra_data: { part_delivery: true, giosg_chatter: 'x' }, special_request: 'Ring twice', giftcampaign_data: null, pageName: 'checkout',
+});
+
+const orderForm = { delivery_method: 1, delivery_location: '', first_name: 'Aino', last_name: 'Virtanen', address: 'Katu 1', postal_code: '00100', city: 'Helsinki', phone: '+358401234567', email: 'aino@example.fi' };
+
+function apiEndpoints(known: KnownValues): EndpointSpec[] {
+  const staff = { preview: known.staffSecret, lang: 'en' };
+  return [
+    { method: 'GET', path: '/api/init-config/', query: { 'delivery-country-code': 'se', 'currency-code': 'sek', 'language-code': 'sv' } },
+    { method: 'GET', path: '/api/locale_by_ip/', query: { language: 'en' } },
+    { method: 'GET', path: '/api/delivery-countries/', query: { language: 'de' } },
+    { method: 'GET', path: '/api/resources/', query: { lang: 'en' } },
+    { method: 'GET', path: '/api/product-groups/', query: { lang: 'en' } },
+    { method: 'GET', path: '/api/banners/', query: { lang: 'en' } },
+    { method: 'GET', path: '/api/brands/', query: { lang: 'en' } },
+    { method: 'GET', path: '/api/keyword-popups/', query: { lang: 'en' } },
+    { method: 'GET', path: '/api/keyword-popup/', query: { id: '1', lang: 'en' } },
+    { method: 'GET', path: '/api/route-slugs/', query: { lang: 'en' } },
+    { method: 'GET', path: '/api/general-settings/', query: { lang: 'en' } },
+    { method: 'GET', path: '/api/static-page/', query: { slug: known.staticSlug } },
+    { method: 'GET', path: '/api/static-page-with-tabs/', query: { slug: known.tabbedSlug } },
+    { method: 'GET', path: '/api/products/productgroup/', query: { path: known.groupPath } },
+    { method: 'GET', path: '/api/brand/', query: { slug: known.brandSlug } },
+    { method: 'POST', path: '/api/products/productmodellist/', json: { source: 'ProductGroup', slug: known.groupPath, language: 'fi', taxAreaId: 1, sortIds: [known.modelId] } },
+    { method: 'GET', path: '/api/products/productmodellist/', query: { q: known.listQuery } },
+    { method: 'GET', path: '/api/products/productmodel/:slug/', params: { slug: [known.modelSlug] }, query: { taxAreaId: '1', lang: 'en', preview: known.staffSecret } },
+    { method: 'GET', path: '/api/product/extra/', query: { slug: known.modelSlug, 'delivery-country-code': 'fi', type: '2', group: '2', taxAreaId: '1', lang: 'en' } },
+    { method: 'GET', path: '/api/get_fast_shipping/', query: { postal_code: '00100', price: '49.90', variant_id: String(known.variantId), lang: 'en' } },
+    { method: 'GET', path: '/api/pickup-points/', query: { method: '2', postal_code: '00100', country: 'fi' } },
+    { method: 'GET', path: '/api/product_reviews/', query: { model_id: String(known.modelId), size: '10', page: '1', ordering: 'votes' } },
+    { method: 'GET', path: '/api/recommendations/', query: { group: '2', taxAreaId: '1', lang: 'en' } },
+    { method: 'POST', path: '/api/product_availability_email_notify/', json: { email: 'a@example.com', product_id: known.variantId, lang_code: 'en' } },
+    { method: 'POST', path: '/api/checkout/', json: checkoutBody(known) },
+    { method: 'POST', path: '/api/orders/', json: { checkout: checkoutBody(known), form: orderForm, payment_method: 'card' } },
+    { method: 'POST', path: '/api/orders/lookup/', json: { email: 'aino@example.fi', order_number: known.orderNumber } },
+    { method: 'GET', path: '/api/orders/:number/', params: { number: [known.orderNumber] }, query: { token: known.orderToken } },
+    { method: 'POST', path: '/api/customer/enterprise/order/', query: staff,
+      json: { enterprise_data: { id: known.enterpriseOrderId }, checkout_data: { products: [{ productId: known.variantId, amount: 1 }] } } },
+    { method: 'GET', path: '/api/customer/enterprise/orders/', query: staff },
+    { method: 'GET', path: '/api/customer/enterprise/order/:id/', params: { id: [String(known.enterpriseOrderId)] }, query: staff },
+    { method: 'POST', path: '/api/customer/transfer-request/', query: staff,
+      json: { ...checkoutBody(known), transfer_request_from: [1], transfer_request_to: [20], products: [{ productId: known.variantId, amount: 1, transferAmountsFrom: { 1: 1 } }] } },
+    { method: 'GET', path: '/api/dev/outbox/', query: {} },
+    { method: 'GET', path: '/api/', query: { err: 'Loading chunk 1 failed' } },
+    { method: 'GET', path: '/api/:unknown/', name: 'any other /api/* path' },
+  ];
+}
+
+function providerEndpoints(known: KnownValues): EndpointSpec[] {
+  const payment = { id: [known.paymentId] };
+  return [
+    { method: 'GET', path: '/payments/test/:id/', params: payment },
+    { method: 'POST', path: '/payments/test/:id/', params: payment, form: { outcome: 'pay', secret: 'not-the-secret' } },
+    { method: 'GET', path: '/payments/klarna/:id/', params: payment },
+    { method: 'POST', path: '/payments/klarna/:id/validate/', params: payment, json: { order_id: 'k1', order_amount: 100 } },
+    { method: 'GET', path: '/payments/klarna/:id/confirm/', params: payment, query: { klarna_order_id: 'k1' } },
+    { method: 'POST', path: '/payments/klarna/:id/push/', params: payment, query: { klarna_order_id: 'k1' } },
+    { method: 'GET', path: '/payments/paypal/:id/return/', params: payment, query: { token: 'EC-1' } },
+    { method: 'GET', path: '/payments/paypal/:id/cancel/', params: payment, query: { token: 'EC-1' } },
+    { method: 'POST', path: '/payments/paypal/webhook/', json: { id: 'WH-1', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: 'O-1' } } },
+    { method: 'GET', path: '/en/checkout/klarna/confirm/', query: { klarna_order_id: 'k1' }, name: 'page: Klarna confirm' },
+  ];
+}
+
+/** Page families: one spec per page module of shared/route-table.ts, plus images and the probe. */
+function pageEndpoints(known: KnownValues): EndpointSpec[] {
+  const [brand, model] = [known.brandSlug, known.modelSlug];
+  const locale = { delivery_country: 'se', currency: 'sek' };
+  const page = (name: string, path: string, params: Record<string, string[]> = {}, query: Record<string, string> = {}): EndpointSpec =>
+    ({ name: `page: ${name}`, method: 'GET', path, params, query });
+  return [
+    page('front', '/:lang/', { lang: ['en', 'sv', 'de', 'fr', 'ru'] }),
+    page('locale query', '/en/:slug/', { slug: [known.staticSlug.replace('-fi', '-en')] }, locale),
+    page('menu', '/en/menu/'),
+    page('product group', '/:group/:sub/', { group: [known.groupPath.split('/')[0]], sub: [known.groupPath.split('/')[1] ?? ''] },
+      { sort: 'price', text: 'ski', price: '10-500', manufacturer: brand, color: 'red', size: 'M', page: '2', weight: '1-2' }),
+    page('brand', '/:brand/', { brand: [brand] }, { page: '1', sort: 'newest' }),
+    page('product', '/:brand/:model/', { brand: [brand], model: [model] }, { color: 'red', size: 'm', type: 'x', 'select-color': 'red', preview: known.staffSecret }),
+    page('old product', '/en/old/:brand/:model/', { brand: [brand], model: [model] }),
+    page('gift campaign product', '/en/giftcampaigns/:campaign/:model/', { campaign: ['winter-sale'], model: [model] }),
+    page('static', '/:slug/', { slug: [known.staticSlug] }),
+    page('tabbed', '/:slug/:tab/', { slug: [known.tabbedSlug], tab: [known.tabbedSlug.replace('guides', 'skiing')] }),
+    page('content under /page/', '/en/page/:slug/', { slug: ['delivery-en'] }),
+    page('listing', '/en/:listing/', { listing: ['newest', 'second-hand', 'manufacturers'] }, { page: '2', sort: 'popular' }),
+    page('campaign listing', '/en/campaigns/:slug/', { slug: ['winter-sale', 'club-offers'] }),
+    page('checkout', '/en/checkout/:step/', { step: ['payment', 'club-info'] }),
+    page('order result', '/en/order/:result/:number/:token/',
+      { result: ['payment_ok', 'payment_cancelled', 'payment_error', 'payment_address'], number: [known.orderNumber], token: [known.orderToken] }),
+    page('order process', '/en/order/process/', {}, { order: known.orderNumber, token: known.orderToken }),
+    page('view order', '/en/view-order/', {}, { order: known.orderNumber, token: known.orderToken }),
+    page('route without a page', '/en/:route/', { route: ['accounts', 'search', 'stores', 'wishlist', 'ski-wizard', 'rental'] }),
+    page('any path', '/:a/:b/:c'),
+    page('image', '/images/:dir/:file', { dir: ['models', 'banners'], file: [`${known.modelId}.svg`, '1.jpg'] }, { w: '320' }),
+    page('health probe', '/healthz/'),
+  ];
+}
+
+/** Every endpoint and page family, each with its request arbitrary. */
+export function fuzzEndpoints(known: KnownValues): FuzzEndpoint[] {
+  return [...apiEndpoints(known), ...providerEndpoints(known), ...pageEndpoints(known)].map(endpoint);
+}

@@ -1,0 +1,48 @@
+/**
+ * What an order is made of before it is written (migrations/0006 orders,
+ * order_rows, payments): the server's own pricing (CheckoutResponse) and
+ * the validated form, never client figures. services/orders/order-records.ts
+ * builds it; insert-order.ts writes it.
+ */
+import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
+import type { CheckoutForm, OrderStatus, PaymentMethodId } from '../../../shared/types/order.ts';
+
+export type ProviderId = 'test' | 'klarna' | 'paypal' | 'giftcard';
+
+export interface OrderRowRecord {
+  variantId: number | null;
+  bundleId: number | null;
+  bundleHash: string;
+  modelId: number;
+  name: string;
+  variantText: string;
+  amount: number;
+  unitPrice: number;
+  rowTotal: number;
+  onOrder: boolean;
+  image: string;
+  path: string;
+}
+
+export interface NewOrder {
+  id: number;
+  orderNumber: string;
+  viewToken: string;
+  status: OrderStatus;
+  language: string;
+  countryCode: string;
+  form: CheckoutForm;
+  /** location: the pickup store's slug for a pickup (set by the server), else the form's text. */
+  delivery: { id: number | null; name: string; kind: string; location: string };
+  specialRequest: string;
+  repack: boolean;
+  priced: CheckoutResponse;
+  rows: OrderRowRecord[];
+  discount: number;
+  giftCardPaid: number;
+  toPay: number;
+  paymentMethod: PaymentMethodId;
+  provider: ProviderId;
+  payment: { id: string; secret: string };
+  createdAt: string;
+}

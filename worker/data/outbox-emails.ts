@@ -1,0 +1,54 @@
+/**
+ * The outbox (decision 011; migrations/0006, 0008): emails are rows in
+ * outbox_emails, written in the batch that settles the order, and the
+ * Queue carries their ids. A row is marked sent once.
+ */
+import type { D1Database } from '@cloudflare/workers-types';
+
+export interface OutboxEmail {
+  id: number; order_id: number | null; kind: string; to_email: string; language: string;
+  subject: string; body_text: string; created_at: string; sent_at: string | null;
+}
+
+const MARK_SENT = `UPDATE outbox_emails SET sent_at = ?2 WHERE id = ?1 AND sent_at IS NULL`;
+
+/** Marks each email sent unless it already is; answers how many this marked (an id with no row counts none). */
+export async function markEmailsSent(db: D1Database, ids: number[], now: Date): Promise<number> {
+  const results = await db.batch(ids.map((id) => db.prepare(MARK_SENT).bind(id, now.toISOString())));
+  return results.reduce((sum, result) => sum + result.meta.changes, 0);
+}
+
+/** The latest emails, newest first (dev outbox). */
+export async function listLatestEmails(db: D1Database, limit = 50): Promise<OutboxEmail[]> {
+  const result = await db.prepare('SELECT * FROM outbox_emails ORDER BY id DESC LIMIT ?').bind(limit).all<OutboxEmail>();
+  return result.results;
+}
+
+export interface DueEmail { id: number; attempts: number }
+
+/**
+ * Unsent rows created before `before` with fewer than `maxAttempts` tries,
+ * whose last try is at least attempts × `pauseMinutes` before `now`, oldest
+ * first; the partial index outbox_emails_unsent (0008) serves
+ * sent_at IS NULL AND created_at < ?1.
+ */
+const DUE_EMAILS = `SELECT id, attempts FROM outbox_emails
+  WHERE sent_at IS NULL AND created_at < ?1 AND attempts < ?2
+    AND (last_attempt_at IS NULL OR julianday(last_attempt_at) <= julianday(?3) - attempts * ?4 / 1440.0)
+  ORDER BY created_at LIMIT ?5`;
+
+export async function listDueEmails(
+  db: D1Database, due: { before: string; maxAttempts: number; now: Date; pauseMinutes: number; limit: number },
+): Promise<DueEmail[]> {
+  const rows = await db.prepare(DUE_EMAILS).bind(due.before, due.maxAttempts, due.now.toISOString(), due.pauseMinutes, due.limit).all<DueEmail>();
+  return rows.results;
+}
+
+/** Claims the try: a run that overlaps this one read the same attempts and finds the row claimed (no second send). */
+const COUNT_ATTEMPT = `UPDATE outbox_emails SET attempts = attempts + 1, last_attempt_at = ?2 WHERE id = ?1 AND sent_at IS NULL AND attempts = ?3`;
+
+/** Counts one more try on each row, in one batch; answers the ids this run claimed. */
+export async function claimEmailAttempts(db: D1Database, rows: DueEmail[], now: Date): Promise<number[]> {
+  const counted = await db.batch(rows.map((row) => db.prepare(COUNT_ATTEMPT).bind(row.id, now.toISOString(), row.attempts)));
+  return rows.filter((_, index) => counted[index].meta.changes > 0).map((row) => row.id);
+}

@@ -1,0 +1,25 @@
+/** A route as Hono lists it in `app.routes`; middleware is listed with the method 'ALL'. */
+export interface ListedRoute {
+  method: string;
+  path: string;
+}
+
+const patternOf = (path: string) => new RegExp(`^${path
+  .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+  .replace(/\/:[^/]+/g, '/[^/]+')
+  .replace(/\*/g, '.*')}$`);
+
+/**
+ * The methods the API serves at a path, for the 405 of a wrong method and
+ * its Allow header (core 7: a client written from the call tables gets a
+ * clear answer). Only the API's own routes count: the pages' GET catch-all does not.
+ */
+export function allowedMethods(routes: readonly ListedRoute[], path: string, prefix = '/api/'): string[] {
+  const methods = new Set<string>();
+  for (const route of routes) {
+    if (route.method === 'ALL' || !route.path.startsWith(prefix) || !patternOf(route.path).test(path)) continue;
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+  }
+  return [...methods].sort();
+}
