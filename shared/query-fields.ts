@@ -3,14 +3,10 @@
  * runs over `c.req.query()`: every value arrives as text.
  */
 import * as v from 'valibot';
-import { LANGUAGES } from './languages.ts';
 
 /** A positive whole number (ids): text in, number out. */
 export const idValue = (message = 'Must be a positive whole number.') =>
   v.pipe(v.string(message), v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number));
-
-/** `lang` of an API call: the language of the answer's texts (worker/middleware/language.ts). */
-export const languageValue = v.picklist(LANGUAGES, 'Use one of fi, en, sv, de, fr, ru.');
 
 /** A page path such as "delivery" or "guides/skiing": letters, digits, hyphens and slashes; outer slashes dropped. */
 export const slugPathValue = v.pipe(

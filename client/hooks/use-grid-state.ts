@@ -4,7 +4,7 @@ import { computeGrid } from '../../shared/grid/compute-grid.ts';
 import { filterFacets, fullRanges } from '../../shared/grid/filter-facets.ts';
 import { serialiseGridQuery } from '../../shared/grid/grid-query.ts';
 import { LOAD_MORE_STEP, pageSizeFor } from '../../shared/grid/page-size.ts';
-import { convertAmount, currencyOf } from '../../shared/money.ts';
+import { gridContextOf } from '../../shared/grid/grid-context.ts';
 import type { GridContext, GridQuery } from '../../shared/types/grid.ts';
 import type { GridProps } from '../../shared/types/grid-page.ts';
 import type { ProductListItem } from '../../shared/types/product-list.ts';
@@ -83,19 +83,10 @@ export function useGridState(props: GridProps) {
     };
   }, [load, loaded]);
 
-  const context = useMemo<GridContext>(() => {
-    const currency = currencyOf(config);
-    const { setup } = props;
-    return {
-      language: config.language,
-      toShownPrice: (euro) => convertAmount(euro, currency),
-      defaultSort: setup.defaultSort,
-      subgroups: setup.subgroups,
-      stores: setup.stores,
-      propertyFilters: setup.propertyFilters,
-      manufacturerNames: list ? Object.fromEntries(list.map((item) => [item.manufacturerSlug, item.manufacturer])) : {},
-    };
-  }, [config, props, list]);
+  const context = useMemo<GridContext>(
+    () => gridContextOf(config, props.setup, list ? Object.fromEntries(list.map((item) => [item.manufacturerSlug, item.manufacturer])) : {}),
+    [config, props, list],
+  );
 
   const matching = useMemo(() => (list ? computeGrid(list, query, context) : null), [list, query, context]);
   const ranges = useMemo(() => (list ? fullRanges(filterFacets(list, { ...query, price: null, properties: {} }, context)) : undefined), [list, context]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -5,7 +5,6 @@ import { productTitle } from '../../shared/product/product-title.ts';
 import type { ProductPageProps } from '../../shared/types/product-page.ts';
 import { trackProductView } from '../analytics.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { RecommendedRow } from '../components/grid/recommended-row.tsx';
 import { BannerGrid } from '../components/product/banner-grid.tsx';
 import { BrandBlock } from '../components/product/brand-block.tsx';
 import { ProductBuyBox } from '../components/product/product-buy-box.tsx';
@@ -29,6 +28,8 @@ const ReviewsSection = lazy(() => import('../components/product/reviews-section.
 // Bundles come with extra type 2 after the page, for few products: their code loads with them.
 const BundlesSection = lazy(() => import('../components/product/bundles-section.tsx').then((module) => ({ default: module.BundlesSection })));
 
+// The recommendation rows too render only once the extra data has answered: the cards' code loads with them.
+const RecommendedRow = lazy(() => import('../components/grid/recommended-row.tsx').then((module) => ({ default: module.RecommendedRow })));
 
 /**
  * The product page (cat 2). The page is keyed by model, so moving to another
@@ -124,8 +125,8 @@ function ProductPageContent(props: ProductPageProps) {
         reviews={product.ratingCount > 0 && !product.isSecondHand ? (
           <a href={`#${productTabId('reviews')}`} onClick={() => setTab('reviews')}><AverageStars rating={product.rating} ratingCount={product.ratingCount} /></a>
         ) : undefined} />
-      {data && data.recommendations.length > 0 ? <RecommendedRow title={t('grid.recommended')} items={data.recommendations} isGuest /> : null}
-      {data && data.also_bought.length > 0 ? <RecommendedRow title={t('product.alsoBought')} items={data.also_bought} isGuest /> : null}
+      {data && data.recommendations.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('grid.recommended')} items={data.recommendations} isGuest /></Suspense> : null}
+      {data && data.also_bought.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('product.alsoBought')} items={data.also_bought} isGuest /></Suspense> : null}
       <BannerGrid banners={props.banners} />
     </div>
   );

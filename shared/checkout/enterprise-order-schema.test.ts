@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ENTERPRISE_ROWS, validateEnterpriseOrderRequest } from './enterprise-order-schema.ts';
+import { validateInput } from '../validation.ts';
+import { enterpriseOrderRequestSchema, MAX_ENTERPRISE_ROWS } from './enterprise-order-schema.ts';
+
+const validateEnterpriseOrderRequest = (value: unknown) => validateInput(enterpriseOrderRequestSchema, value);
 
 const body = (products: unknown[], id: unknown = 7001) => ({ enterprise_data: { id }, checkout_data: { products } });
 

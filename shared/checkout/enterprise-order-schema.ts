@@ -5,7 +5,6 @@
  * whether the order is open and the variants exist is the server's answer.
  */
 import * as v from 'valibot';
-import { validateInput, type Validation } from '../validation.ts';
 
 /** Rows per call: a cart's worth (shared/checkout/checkout-schema.ts MAX_CHECKOUT_ROWS). */
 export const MAX_ENTERPRISE_ROWS = 100;
@@ -30,9 +29,3 @@ export const enterpriseOrderRequestSchema = v.object({
 }, 'Send a JSON object.');
 
 export type EnterpriseOrderRequest = v.InferOutput<typeof enterpriseOrderRequestSchema>;
-
-export type EnterpriseOrderValidation = Validation<EnterpriseOrderRequest>;
-
-export function validateEnterpriseOrderRequest(value: unknown): EnterpriseOrderValidation {
-  return validateInput(enterpriseOrderRequestSchema, value);
-}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateNotifyRequest } from './notify-schema.ts';
+import { validateInput } from '../validation.ts';
+import { NOTIFY_TEXTS, notifyRequestSchema } from './notify-schema.ts';
+
+const validateNotifyRequest = (value: unknown) => validateInput(notifyRequestSchema, value, NOTIFY_TEXTS);
 
 describe('the notifier request', () => {
   it('accepts an address with the outer spaces dropped and the case lowered', () => {

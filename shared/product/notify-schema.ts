@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { LANGUAGES } from '../languages.ts';
-import { validateInput, type Validation } from '../validation.ts';
+import type { FieldErrorTexts } from '../validation.ts';
 
 export const NOTIFY_MESSAGES = {
   emailRequired: 'notify.emailRequired',
@@ -45,10 +45,6 @@ export const NOTIFY_MISSING: Record<string, string> = {
   lang_code: NOTIFY_MESSAGES.unexpected,
 };
 
-/** How the form and the worker (worker/api/stock-notify.ts) name the fields' messages. */
-export const NOTIFY_TEXTS = { notAnObject: NOTIFY_MESSAGES.unexpected, missing: (field: string) => NOTIFY_MISSING[field], topLevel: true };
+/** How the worker (worker/api/stock-notify.ts) names the fields' messages: dictionary keys by field (email, product_id, lang_code; body when it is not an object). */
+export const NOTIFY_TEXTS: FieldErrorTexts = { notAnObject: NOTIFY_MESSAGES.unexpected, missing: (field: string) => NOTIFY_MISSING[field], topLevel: true };
 
-/** Dictionary keys by field (email, product_id, lang_code; body when it is not an object). */
-export function validateNotifyRequest(value: unknown): Validation<NotifyRequest> {
-  return validateInput(notifyRequestSchema, value, NOTIFY_TEXTS);
-}

@@ -5,12 +5,12 @@
  * /api/*. `npm test` runs a few dozen cases per endpoint; `npm run fuzz` sets
  * FUZZ_RUNS=10000 and prints the table of endpoint → cases → status classes.
  */
+import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue.ts';
 import { encodeListRequest } from '../../shared/grid/list-request.ts';
-import { app } from '../../worker/app.ts';
 import { answerProblem } from '../fuzz/answer-check.ts';
 import { fuzzEndpoints, type FuzzRequest, type KnownValues } from '../fuzz/endpoints.ts';
 import { StatusTally } from '../fuzz/fuzz-table.ts';
@@ -52,11 +52,15 @@ afterAll(() => {
   console.log(`Fuzz: ${RUNS} cases per endpoint, seed ${SEED}\n${tally.table()}`);
 });
 
-/** One request through the whole app; the body is read to the end, so a stream that fails after its headers counts too. */
+/**
+ * One request through the worker's own entry, as the edge sends it: SELF gives each request its own
+ * context (app.fetch would share the test's, whose 10,000 timers React's renderer uses up). The body
+ * is read to the end, so a stream that fails after its headers counts too.
+ */
 async function send(endpoint: string, request: FuzzRequest): Promise<string | null> {
   let response: Response;
   try {
-    response = await app.fetch(new Request(`http://localhost${request.url}`, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' }), env);
+    response = await SELF.fetch(`http://localhost${request.url}`, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
   } catch (error) {
     tally.record(endpoint, 500);
     return `threw ${String((error as Error)?.stack ?? error).slice(0, 500)}`;

@@ -1,5 +1,5 @@
-import CheckoutPage, { type CheckoutPageProps } from '../../client/pages/checkout-page.tsx';
-import type { PageModule } from './page-module.ts';
+import CheckoutPage from '../../client/pages/checkout-page.tsx';
+import { frameOnlyPage } from './frame-only-page.ts';
 
 /**
  * /checkout/ (issue 6): the shopping cart. The server renders the frame only:
@@ -7,15 +7,4 @@ import type { PageModule } from './page-module.ts';
  * POST /api/checkout/, so the page carries no per-user data and is kept out
  * of search engines.
  */
-export const checkoutPage: PageModule<CheckoutPageProps> = {
-  id: 'checkout',
-  component: CheckoutPage,
-  async load({ c, t }) {
-    return {
-      props: {},
-      title: t('cartPage.title'),
-      description: t('cartPage.metaDescription', { brand: c.get('settings').brandName }),
-      robots: 'noindex, nofollow',
-    };
-  },
-};
+export const checkoutPage = frameOnlyPage('checkout', CheckoutPage, 'cartPage', 'noindex, nofollow');

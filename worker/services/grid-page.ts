@@ -2,8 +2,8 @@ import { isCardSize } from '../../shared/grid/card-size.ts';
 import { computeGrid } from '../../shared/grid/compute-grid.ts';
 import { isFiltered, parseGridQuery } from '../../shared/grid/grid-query.ts';
 import { gridPage, pageSizeFor } from '../../shared/grid/page-size.ts';
-import { convertAmount, currencyOf } from '../../shared/money.ts';
-import type { GridContext, GridPage, GridQuery } from '../../shared/types/grid.ts';
+import { gridContextOf } from '../../shared/grid/grid-context.ts';
+import type { GridPage, GridQuery } from '../../shared/types/grid.ts';
 import type { GridProps, GridSetup } from '../../shared/types/grid-page.ts';
 import type { ProductListItem } from '../../shared/types/product-list.ts';
 import { getProductList, type ProductListSelector } from '../data/product-list.ts';
@@ -39,19 +39,6 @@ export async function gridSetupFor({ source, language }: PageScope, input: GridS
   };
 }
 
-/** The grid context on the server: the visitor's currency converts prices as the client will. */
-function gridContextFor(scope: PageScope, setup: GridSetup): GridContext {
-  const currency = currencyOf(scope.config);
-  return {
-    language: scope.language,
-    toShownPrice: (euro) => convertAmount(euro, currency),
-    defaultSort: setup.defaultSort,
-    subgroups: setup.subgroups,
-    stores: setup.stores,
-    propertyFilters: setup.propertyFilters,
-  };
-}
-
 export interface ServerGrid {
   grid: GridProps;
   /** '?page=N' beyond the first page: kept on the canonical URL. */
@@ -79,7 +66,7 @@ async function pageFor(scope: PageScope, list: ProductListSelector, setup: GridS
     return { items: first.items, total: first.total, matching: first.total, offset: 0, pageSize, pageCount: Math.max(1, Math.ceil(first.total / pageSize)) };
   }
   const items = await getProductList(source, list, language, taxAreaId);
-  return items && gridPage(computeGrid(items, query, gridContextFor(scope, setup)), items.length, query.page);
+  return items && gridPage(computeGrid(items, query, gridContextOf(scope.config, setup)), items.length, query.page);
 }
 
 /**

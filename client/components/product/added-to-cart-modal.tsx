@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { amountView } from '../../../shared/checkout/cart-display.ts';
 import { CART_INFO_KEYS, updateAmount, type CartRow } from '../../../shared/checkout/checkout-state.ts';
 import type { VariantView } from '../../../shared/types/product-page.ts';
 import { useCheckoutValidation } from '../../hooks/use-checkout-validation.ts';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../modal-dialog.tsx';
 import { checkoutStore } from '../../state/checkout-store.ts';
 import { showToast } from '../../state/toasts.ts';
 import { useSite } from '../../site-context.tsx';
@@ -57,8 +57,6 @@ function AddedToCartDialog({ added, name, onClose }: AddedToCartProps & { onClos
   const { variant } = added;
   const { t, href } = useSite();
   const money = useMoney();
-  const titleId = useId();
-  const dialog = useModalDialog(true);
   const row = modalRow(checkoutStore.getState().products, variant.variantId, added.onOrder, added.max);
   const [amount, setAmount] = useState(row.amount);
   const view = amountView(row, amount);
@@ -75,29 +73,22 @@ function AddedToCartDialog({ added, name, onClose }: AddedToCartProps & { onClos
   };
 
   return (
-    <dialog ref={dialog} className="modal added-modal" aria-labelledby={titleId} onClose={close}
-      onClick={(event) => { if (event.target === dialog.current) close(); }}>
-      <div className="modal__body">
-        <div className="modal__header">
-          <h2 id={titleId}>{t('cartPage.addedTitle')}</h2>
-          <button type="button" className="modal__close" onClick={close} aria-label={t('cartPage.close')}>×</button>
-        </div>
-        <div className="added-modal__product">
-          {image ? <img src={image.startsWith('/') ? `${image}?w=320` : image} alt="" width={96} height={96} /> : null}
-          <div>
-            <p className="added-modal__name">{name}</p>
-            <p className="added-modal__price">{money(variant.price.active * amount)}</p>
-          </div>
-        </div>
-        {view.locked ? <p className="added-modal__note" role="note">{t('cart.frozenProduct')}</p> : (
-          <AmountControl value={amount} max={view.max} label={name} onChange={setAmount} />
-        )}
-        {view.available !== null ? <p className="added-modal__note">{t('cartPage.available', { count: view.available })}</p> : null}
-        <div className="added-modal__actions">
-          <button type="button" className="button button--secondary" onClick={close}>{t('cartPage.continueShopping')}</button>
-          <a className="button button--primary" href={href('checkout')} onClick={apply}>{t('cartPage.goToCheckout')}</a>
+    <ModalDialog open className="added-modal" title={t('cartPage.addedTitle')} closeLabel={t('cartPage.close')} onClose={close}>
+      <div className="added-modal__product">
+        {image ? <img src={image.startsWith('/') ? `${image}?w=320` : image} alt="" width={96} height={96} /> : null}
+        <div>
+          <p className="added-modal__name">{name}</p>
+          <p className="added-modal__price">{money(variant.price.active * amount)}</p>
         </div>
       </div>
-    </dialog>
+      {view.locked ? <p className="added-modal__note" role="note">{t('cart.frozenProduct')}</p> : (
+        <AmountControl value={amount} max={view.max} label={name} onChange={setAmount} />
+      )}
+      {view.available !== null ? <p className="added-modal__note">{t('cartPage.available', { count: view.available })}</p> : null}
+      <div className="added-modal__actions">
+        <button type="button" className="button button--secondary" onClick={close}>{t('cartPage.continueShopping')}</button>
+        <a className="button button--primary" href={href('checkout')} onClick={apply}>{t('cartPage.goToCheckout')}</a>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { KEYWORD_ATTRIBUTE, linkKeywords, type KeywordLink } from '../../../shared/product/keyword-links.ts';
 import type { KeywordPopup } from '../../../shared/types/catalogue.ts';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../modal-dialog.tsx';
 import { useApi } from '../../hooks/use-api.ts';
 import { useSite } from '../../site-context.tsx';
 
@@ -39,8 +39,6 @@ export function ProductDescription({ html, keywords }: ProductDescriptionProps) 
 /** The keyword modal (cat 2): "Loading...", then the text and its link, or "Loading failed" (cat 8). */
 function KeywordModal({ keyword, onClose }: { keyword: KeywordLink | null; onClose(): void }) {
   const { t, config, localHref } = useSite();
-  const dialog = useModalDialog(keyword !== null);
-  const titleId = useId();
   const id = keyword?.id ?? null;
   // Keyed by url, so opening another keyword never shows the previous one's text.
   const fetched = useApi<KeywordPopup>(id === null ? null : `/api/keyword-popup/?${new URLSearchParams({ id: String(id), lang: config.language })}`,
@@ -51,18 +49,11 @@ function KeywordModal({ keyword, onClose }: { keyword: KeywordLink | null; onClo
 
   const url = state.status === 'done' ? state.popup.url : '';
   return (
-    <dialog ref={dialog} className="modal keyword-modal" aria-labelledby={titleId} onClose={onClose}
-      onClick={(event) => { if (event.target === dialog.current) onClose(); }}>
-      <div className="modal__body">
-        <div className="modal__header">
-          <h2 id={titleId}>{keyword?.keyword ?? ''}</h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t('keyword.close')}>×</button>
-        </div>
-        {state.status === 'loading' ? <p role="status">{t('keyword.loading')}</p> : null}
-        {state.status === 'failed' ? <p role="alert" className="form-error">{t('keyword.failed')}</p> : null}
-        {state.status === 'done' ? <p className="keyword-modal__text">{state.popup.text}</p> : null}
-        {url ? <a className="keyword-modal__link" href={url.startsWith('/') && !url.startsWith('//') ? localHref(url) : url}>{t('keyword.readMore')}</a> : null}
-      </div>
-    </dialog>
+    <ModalDialog open={keyword !== null} className="keyword-modal" title={keyword?.keyword ?? ''} closeLabel={t('keyword.close')} onClose={onClose}>
+      {state.status === 'loading' ? <p role="status">{t('keyword.loading')}</p> : null}
+      {state.status === 'failed' ? <p role="alert" className="form-error">{t('keyword.failed')}</p> : null}
+      {state.status === 'done' ? <p className="keyword-modal__text">{state.popup.text}</p> : null}
+      {url ? <a className="keyword-modal__link" href={url.startsWith('/') && !url.startsWith('//') ? localHref(url) : url}>{t('keyword.readMore')}</a> : null}
+    </ModalDialog>
   );
 }

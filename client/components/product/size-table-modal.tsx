@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SizeTableView } from '../../../shared/types/product-extra.ts';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../modal-dialog.tsx';
 import { useSite } from '../../site-context.tsx';
 
 /** A size column's heading: the size, with the product type when the table mixes types. */
@@ -48,18 +48,9 @@ export function SizeTable({ table }: { table: SizeTableView }) {
 /** The size guide modal (cat 2 Modals): every size table of the product. Its own chunk: it loads on the first open. */
 export default function SizeTableModal({ tables, open, onClose }: { tables: SizeTableView[]; open: boolean; onClose(): void }) {
   const { t } = useSite();
-  const dialog = useModalDialog(open);
-  const titleId = useId();
   return (
-    <dialog ref={dialog} className="modal size-table-modal" aria-labelledby={titleId} onClose={onClose}
-      onClick={(event) => { if (event.target === dialog.current) onClose(); }}>
-      <div className="modal__body">
-        <div className="modal__header">
-          <h2 id={titleId}>{t('sizeTable.title')}</h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t('sizeTable.close')}>×</button>
-        </div>
-        {tables.map((table) => <SizeTable key={table.id} table={table} />)}
-      </div>
-    </dialog>
+    <ModalDialog open={open} className="size-table-modal" title={t('sizeTable.title')} closeLabel={t('sizeTable.close')} onClose={onClose}>
+      {tables.map((table) => <SizeTable key={table.id} table={table} />)}
+    </ModalDialog>
   );
 }

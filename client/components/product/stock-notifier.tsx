@@ -10,7 +10,7 @@ export type NotifierState =
   | { kind: 'invalid'; message: string }
   | { kind: 'failed' };
 
-/** The 400 body of worker/api/errors.ts: the field's own message, else the general one. */
+/** The 400 body of worker/errors/answer-error.ts: the field's own message, else the general one. */
 async function serverMessage(response: Response): Promise<string | null> {
   try {
     const body = (await response.json()) as { error?: { message?: string; fields?: Record<string, string> } };

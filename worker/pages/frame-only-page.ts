@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import type { PageId } from '../../shared/route-table.ts';
+import type { PageModule } from './page-module.ts';
+
+/**
+ * A page whose content all comes from the browser (the cart and form in
+ * localStorage, an order looked up by POST): the server renders the frame,
+ * the title `{texts}.title` and the description `{texts}.metaDescription`,
+ * and nothing personal, so the HTML is the same for everyone.
+ */
+export function frameOnlyPage<Props extends object>(id: PageId, component: ComponentType<Props>, texts: string, robots: string): PageModule<Props> {
+  return {
+    id,
+    component,
+    async load({ c, t }) {
+      return {
+        props: {} as Props,
+        title: t(`${texts}.title`),
+        description: t(`${texts}.metaDescription`, { brand: c.get('settings').brandName }),
+        robots,
+      };
+    },
+  };
+}
