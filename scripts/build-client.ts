@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { bootChunkPlugin, lazyModules } from './boot-chunk.ts';
 import { ogImagePng } from './og-image.ts';
 import { LANGUAGES } from '../shared/languages.ts';
 import { splitDictionary } from '../shared/i18n-parts.ts';
@@ -54,8 +55,9 @@ export async function buildClient(): Promise<BuildResult> {
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(ASSET_DIR, { recursive: true });
   writeDictionaryParts();
-  const result = await esbuild.build({
-    entryPoints: ['client/entry.tsx', 'client/styles/app.css'],
+  const entryPoints = ['client/entry.tsx', 'client/styles/app.css'];
+  const options: esbuild.BuildOptions = {
+    entryPoints,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -71,8 +73,11 @@ export async function buildClient(): Promise<BuildResult> {
     // SWR imports React 16/17's useSyncExternalStore shim; React 19 has its own (decision 013).
     alias: { 'use-sync-external-store/shim': './client/vendor/use-sync-external-store-shim.ts' },
     logLevel: 'warning',
-  });
-  const outputs = result.metafile.outputs;
+  };
+  // A first pass finds the lazily loaded modules; they import boot.tsx, so its graph is one chunk (scripts/boot-chunk.ts).
+  const firstPass = await esbuild.build({ ...options, write: false, minify: false });
+  const result = await esbuild.build({ ...options, plugins: [bootChunkPlugin(lazyModules(firstPass.metafile!, entryPoints))] });
+  const outputs = result.metafile!.outputs;
   const byEntry = new Map<string, string>();
   for (const [file, output] of Object.entries(outputs)) if (output.entryPoint) byEntry.set(output.entryPoint, file);
 

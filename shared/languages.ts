@@ -1,8 +1,12 @@
+import { isRecord } from './is-record.ts';
+
 /** The six storefront languages and their defaults (core 1). */
 export const LANGUAGES = ['fi', 'en', 'sv', 'de', 'fr', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'fi';
+/** What a field that must name a shop language says otherwise. */
+export const LANGUAGE_MESSAGE = `Use one of ${LANGUAGES.join(', ')}.`;
 export const DEFAULT_COUNTRY = 'fi';
 export const DEFAULT_CURRENCY = 'eur';
 /** Used when a language has no default of its own (core 4). */
@@ -28,6 +32,13 @@ export const LANGUAGE_DEFAULTS: Record<Language, LanguageDefaults> = {
 };
 
 /** A locale code is valid only if configured (core 5). */
+/** The shop language a body names at `keys` (`lang_code`, `checkout.language_code`), if it names one. */
+export function languageAt(body: unknown, ...keys: string[]): Language | undefined {
+  let value = body;
+  for (const key of keys) value = isRecord(value) ? value[key] : undefined;
+  return isLanguage(value) ? value : undefined;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -11,9 +11,9 @@ export type FieldErrors = Record<string, string>;
 export type Validation<T> = { ok: true; request: T } | { ok: false; fields: FieldErrors };
 
 /** What a missing key says when the caller names nothing better. */
-export const REQUIRED_MESSAGE = 'Required.';
+const REQUIRED_MESSAGE = 'Required.';
 /** What an input that is not an object says when the caller names nothing better. */
-export const NOT_AN_OBJECT_MESSAGE = 'Send a JSON object.';
+const NOT_AN_OBJECT_MESSAGE = 'Send a JSON object.';
 
 export interface FieldErrorTexts {
   /** The field that names the input as a whole (not an object, a rule with no field); 'body' by default. */
@@ -41,12 +41,12 @@ function missingMessage(texts: FieldErrorTexts, field: string): string {
 }
 
 /** The first message of each field, keyed by its path ('products.2.amount') or its top-level key. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[], texts: FieldErrorTexts = {}): FieldErrors {
+function fieldErrors(issues: readonly v.BaseIssue<unknown>[], texts: FieldErrorTexts = {}): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const keys = (issue.path ?? []).map((item) => String(item.key));
     const field = (texts.topLevel ? keys.slice(0, 1) : keys).join('.') || (texts.root ?? 'body');
-    fields[field] ??= isMissingKey(issue) && keys.length > 0 ? missingMessage(texts, keys[0]) : issue.message;
+    fields[field] ??= isMissingKey(issue) && keys.length > 0 ? missingMessage(texts, keys[keys.length - 1]) : issue.message;
   }
   return fields;
 }

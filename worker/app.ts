@@ -30,7 +30,7 @@ import { allowedMethods } from './errors/allowed-methods.ts';
 import { answerError } from './errors/answer-error.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { handlePage } from './pages/page-handler.ts';
-import { pageNotFoundMessage } from './render/error-response.ts';
+import { pageNotFound } from './render/error-response.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -77,4 +77,4 @@ app.get('*', localeMiddleware, handlePage);
 
 app.onError((error, c) => answerError(c, error));
 
-app.notFound((c) => answerError(c, notFound(c.get('language') ? pageNotFoundMessage(c) : 'Not found.')));
+app.notFound((c) => answerError(c, c.get('language') ? pageNotFound(c) : notFound('Not found.')));

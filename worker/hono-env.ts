@@ -2,8 +2,6 @@ import type { Bindings, ShopSettings } from './env.ts';
 import type { Language } from '../shared/languages.ts';
 import type { Translate } from '../shared/i18n.ts';
 import type { PrefixStrategy } from '../shared/locale-path.ts';
-import type { ResolvedLocale } from '../shared/locale-resolution.ts';
-import type { LocaleReference } from './data/locale-catalogue.ts';
 import type { CatalogueSource } from './data/catalogue-cache.ts';
 import type { PageFrame } from '../shared/types/page.ts';
 import type { SiteConfig } from '../shared/types/locale.ts';
@@ -19,8 +17,6 @@ export interface Variables {
   languageByHost: boolean;
   /** The request path without its locale prefix. */
   localPath: string;
-  localeReference: LocaleReference;
-  locale: ResolvedLocale;
   /** The config state of core 3 (worker/middleware/site-config.ts). */
   siteConfig: SiteConfig;
   /** Catalogue reads of this request (worker/data/catalogue-context.ts). */
@@ -29,7 +25,7 @@ export interface Variables {
   jsonErrors?: boolean;
   /** The request may see staff data (worker/middleware/staff-viewer.ts). */
   staffViewer: boolean;
-    /** What every page payload carries besides its own props; absent on the fatal screen. */
+  /** What every page payload carries besides its own props; absent on the fatal screen. */
   pageFrame?: PageFrame;
 }
 

@@ -1,57 +1,37 @@
+import { lazy, Suspense, useEffect } from 'react';
 import type { MenuSection } from '../../shared/types/menu.ts';
-import { useProductGroups } from '../hooks/use-product-groups.ts';
+import { useProductGroups, type ResourceStatus } from '../hooks/use-product-groups.ts';
 import { useSite } from '../site-context.tsx';
-import { groupHref, menuChildren, promoHref } from './menu-groups.ts';
 import { MenuLinkList } from './menu-link-list.tsx';
 
+// The columns render only once the groups have answered (asked on the first sign of interest): their code loads
+// beside the groups, not with every page (issue 5 JS budget).
+const loadColumns = () => import('./product-columns.tsx');
+const ProductColumns = lazy(() => loadColumns().then((module) => ({ default: module.ProductColumns })));
+
 /**
- * The Products panel (core 2): each top-level group as a column with its
- * showInMenu children and promo links, then Brands. Until the product-group
- * store is DONE (and always in the server render) it lists the top-level links
- * of the page payload, which work without JavaScript.
+ * The Products panel (core 2): the group columns when the product-group store
+ * is DONE. Until then (and always in the server render) it lists the
+ * top-level links of the page payload, which work without JavaScript.
  */
 export function ProductsPanel({ section, currentPath }: { section: MenuSection; currentPath: string | null }) {
   const { t, config } = useSite();
-  const { status, groups: data, load } = useProductGroups(config.language);
-  const extraLinks = section.links.filter((link) => link.groupId === undefined);
-  const current = (href: string) => (href === currentPath ? 'page' : undefined);
+  const { status, groups, load } = useProductGroups(config.language);
+  useEffect(() => { if (status === 'PENDING') void loadColumns(); }, [status]);
 
-  if (status === 'DONE' && data) {
-    return (
-      <>
-        <ul className="products-panel__columns">
-          {data.filter((group) => group.showInMenu).map((group) => (
-            <li key={group.id} className="products-panel__column">
-              <a className="products-panel__group" href={groupHref(group.path, config)} aria-current={current(groupHref(group.path, config))}>{group.name}</a>
-              {menuChildren(group).length > 0 ? (
-                <ul className="products-panel__children">
-                  {menuChildren(group).map((child) => (
-                    <li key={child.id}><a href={groupHref(child.path, config)} aria-current={current(groupHref(child.path, config))}>{child.name}</a></li>
-                  ))}
-                </ul>
-              ) : null}
-              {group.links.length > 0 ? (
-                <ul className="products-panel__promos">
-                  {group.links.map((link) => <li key={link.slug}><a href={promoHref(link.slug, config)}>{link.title}</a></li>)}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <MenuLinkList links={extraLinks} currentPath={currentPath} className="products-panel__extra" />
-      </>
-    );
-  }
-
-  return (
+  const topLevel = (shown: ResourceStatus) => (
     <>
       <MenuLinkList links={section.links} currentPath={currentPath} className="main-nav__links" />
       <p className="products-panel__status" role="status">
-        {status === 'PENDING' ? t('menu.loading') : status === 'FAILED' ? t('menu.loadFailed') : null}
+        {shown === 'PENDING' ? t('menu.loading') : shown === 'FAILED' ? t('menu.loadFailed') : null}
       </p>
-      {status === 'FAILED' ? (
+      {shown === 'FAILED' ? (
         <button type="button" className="products-panel__retry" onClick={load}>{t('menu.retry')}</button>
       ) : null}
     </>
   );
+  if (status === 'DONE' && groups) {
+    return <Suspense fallback={topLevel('PENDING')}><ProductColumns section={section} currentPath={currentPath} groups={groups} /></Suspense>;
+  }
+  return topLevel(status);
 }

@@ -15,7 +15,7 @@ import { ProductSections } from '../components/product/product-sections.tsx';
 import { productTabId, ProductTabs, type ProductTabId } from '../components/product/product-tabs.tsx';
 import { AverageStars } from '../components/product/average-stars.tsx';
 import { QuoteBox } from '../components/product/quote-box.tsx';
-import { StoreAvailabilityTable } from '../components/product/store-availability-modal.tsx';
+import { StoreAvailabilityTable } from '../components/product/store-availability-table.tsx';
 import { TranslationToggle } from '../components/product/translation-toggle.tsx';
 import { useProductExtra } from '../hooks/use-product-extra.ts';
 import { useVariantSelection } from '../hooks/use-variant-selection.ts';

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { validateInput, type Validation } from '../validation.ts';
-import { LANGUAGES } from '../languages.ts';
+import { LANGUAGE_MESSAGE, LANGUAGES } from '../languages.ts';
 import type { CheckoutRequest } from '../types/checkout.ts';
 import { isSelfTransfer } from './transfer-request.ts';
 
@@ -73,7 +73,7 @@ export const checkoutRequestSchema = v.pipe(v.object({
   // Optional (issue 13): core 7's call table does not name it; without it the answer echoes ''.
   validate_hash: v.optional(v.pipe(v.string('Must be text.'), v.maxLength(128, 'At most 128 characters.')), ''),
   country_code: v.pipe(v.string('Must be a country code.'), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2}$/, 'Must be a two-letter country code.')),
-  language_code: v.picklist(LANGUAGES, 'Use one of fi, en, sv, de, fr, ru.'),
+  language_code: v.picklist(LANGUAGES, LANGUAGE_MESSAGE),
   /** Not trusted: who the customer is comes from the session (club prices arrive with accounts). */
   customer_id: v.optional(v.nullable(v.pipe(v.number('Must be a number.'), v.integer('Must be a whole number.')))),
   postal_code: v.optional(v.pipe(v.string('Must be text.'), v.trim(), v.regex(/^[A-Za-z0-9 -]{0,12}$/, 'Must be a postal code.'))),

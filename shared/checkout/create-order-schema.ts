@@ -5,13 +5,14 @@
  * the order's language; the cart's come as `checkout.{path}`.
  */
 import type { Translate } from '../i18n.ts';
-import { isLanguage, type Language } from '../languages.ts';
+import { languageAt, type Language } from '../languages.ts';
 import type { CreateOrderRequest, PaymentMethodId } from '../types/order.ts';
+import { isRecord } from '../is-record.ts';
 import { prefixFields, type FieldErrors } from '../validation.ts';
 import { validateCheckoutForm } from './checkout-form-schema.ts';
 import { validateCheckoutRequest } from './checkout-schema.ts';
 
-export const PAYMENT_METHODS: readonly PaymentMethodId[] = ['card', 'paypal', 'klarna'];
+const PAYMENT_METHODS: readonly PaymentMethodId[] = ['card', 'paypal', 'klarna'];
 
 export type CreateOrderValidation =
   | { ok: true; request: CreateOrderRequest }
@@ -20,15 +21,11 @@ export type CreateOrderValidation =
 const isPaymentMethod = (value: unknown): value is PaymentMethodId => PAYMENT_METHODS.includes(value as PaymentMethodId);
 
 /** The language the order's texts are in: the cart's language_code when the shop speaks it. */
-export function orderLanguage(body: unknown): Language | undefined {
-  const checkout = typeof body === 'object' && body !== null ? (body as { checkout?: unknown }).checkout : undefined;
-  const code = typeof checkout === 'object' && checkout !== null ? (checkout as { language_code?: unknown }).language_code : undefined;
-  return isLanguage(code) ? code : undefined;
-}
+export const orderLanguage = (body: unknown): Language | undefined => languageAt(body, 'checkout', 'language_code');
 
 /** Checks the whole body; `t` speaks the order's language (orderLanguage). */
 export function validateCreateOrderRequest(body: unknown, t: Translate): CreateOrderValidation {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const input = isRecord(body) ? body : {};
   const invalidForm = (fields: FieldErrors) => ({ ok: false as const, error: { code: 'invalid_form', message: t('orderError.invalidForm'), fields } });
   const form = validateCheckoutForm(input.form, t);
   if (!form.ok) return invalidForm(form.fields);

@@ -39,7 +39,7 @@ export const notifyRequestSchema = v.object({
 export type NotifyRequest = v.InferOutput<typeof notifyRequestSchema>;
 
 // A missing key is reported by the object schema with its own (English) text: name the field's key instead.
-export const NOTIFY_MISSING: Record<string, string> = {
+const NOTIFY_MISSING: Record<string, string> = {
   email: NOTIFY_MESSAGES.emailRequired,
   product_id: NOTIFY_MESSAGES.unknownProduct,
   lang_code: NOTIFY_MESSAGES.unexpected,

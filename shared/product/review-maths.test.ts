@@ -5,11 +5,11 @@ import {
   halfStars,
   REVIEW_SHORT_LENGTH,
   REVIEW_SHORTEN_OVER,
-  reviewStars,
   shortenedReview,
   SIZE_MARKS,
   sortReviews,
 } from './review-maths.ts';
+import { reviewStars } from './review-stars.ts';
 
 const review = (id: number, overrides: Partial<ReviewView> = {}): ReviewView => ({
   id, created: '2024-01-01T00:00:00Z', rating: 8, visible_name: `R${id}`, comment: '', language: 'fi',

@@ -13,10 +13,6 @@ export const REVIEW_SHORT_LENGTH = 200;
 /** How far back from the cut a word boundary is looked for. */
 const REVIEW_WORD_LOOKBACK = 20;
 
-export function reviewStars(rating: number): number {
-  return rating / 2;
-}
-
 /** Stars rounded to the nearest half (cards), within 0-5; 0 when not a number. */
 export function halfStars(stars: number): number {
   if (!Number.isFinite(stars)) return 0;

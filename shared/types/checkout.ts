@@ -114,4 +114,9 @@ export interface CheckoutResponse {
   /** Echo of transfer-request mode: the source warehouses, [] outside it. */
   transfer_request_from: number[];
   post_delivery: boolean;
+  /** Read by core 7's client, always empty here (worker/services/checkout/unserved-fields.ts). */
+  bundles: [];
+  kgco_id: '';
+  kco_iframe: '';
+  giftcampaign_data: null;
 }

@@ -4,7 +4,11 @@
  * with text code and message (architecture, Conventions).
  */
 
-const isApi = (url: string) => { const path = url.split('?')[0]; return path === '/api' || path.startsWith('/api/'); };
+/** By the path the worker sees: the URL parser resolves '/api/%2e%2e/' to '/'. */
+const isApi = (url: string) => {
+  const path = new URL(url, 'http://localhost').pathname;
+  return path === '/api' || path.startsWith('/api/');
+};
 
 /** Why the answer breaks the rule, or null when it keeps it. Reads the body of a clone. */
 export async function answerProblem(method: string, url: string, response: Response): Promise<string | null> {

@@ -21,12 +21,14 @@ export interface KnownValues {
   orderToken: string;
   paymentId: string;
   enterpriseOrderId: number;
-  /** A valid compressed product-list request (the `q` of the list GET). */
-  listQuery: string;
+  /** Compressed product-list requests (the `q` of the list GET): a valid one, broken ones and a deflate bomb. */
+  listQueries: string[];
 }
 
 export interface FuzzRequest {
   method: string;
+  /** The host the request is addressed to: the language and the payment links follow it. */
+  host: string;
   /** Path and query, already encoded. */
   url: string;
   headers: Record<string, string>;
@@ -45,6 +47,8 @@ interface EndpointSpec {
   path: string;
   params?: Record<string, string[]>;
   query?: Record<string, string>;
+  /** Several starting queries instead of one, e.g. encoded bodies the fuzzer cannot build synchronously. */
+  queries?: Array<Record<string, string>>;
   /** A valid JSON body. */
   json?: unknown;
   /** A valid form body (application/x-www-form-urlencoded). */
@@ -61,6 +65,9 @@ function pathOf(spec: EndpointSpec): fc.Arbitrary<string> {
   });
   return fc.tuple(...parts).map((segments) => segments.join('/'));
 }
+
+/** The valid product-list body (cat 7); the test also sends broken copies of it compressed in `q`. */
+export const listBody = { source: 'ProductGroup', id: 2, language: 'en', taxAreaId: 1, sortIds: [1, 2] };
 
 const validBody = (spec: EndpointSpec) => (spec.json !== undefined ? JSON.stringify(spec.json) : new URLSearchParams(spec.form).toString());
 
@@ -92,10 +99,14 @@ const headers = (spec: EndpointSpec) => fc.record({
   return list;
 });
 
+/** Mostly the local host; now and then a brand domain of another language, or a stranger's. */
+const host = fc.oneof({ weight: 6, arbitrary: fc.constant('localhost') },
+  fc.constantFrom('www.kaira.fi', 'kaira.se', 'www.kaira.com', 'kaira.ru', 'kaira.xyz', 'evil.example', '127.0.0.1:8787', 'xn--kaira-xxa.fi'));
+
 function endpoint(spec: EndpointSpec): FuzzEndpoint {
   const method = fc.oneof({ weight: 5, arbitrary: fc.constant(spec.method) }, fc.constantFrom(...METHODS));
-  const request = fc.tuple(method, pathOf(spec), mutatedQuery(spec.query ?? {}), headers(spec), bodyOf(spec)).map(([verb, path, query, list, body]): FuzzRequest => ({
-    method: verb, url: `${path}${query}`, headers: list,
+  const request = fc.tuple(method, host, pathOf(spec), (spec.queries?.length ? fc.constantFrom(...spec.queries).chain(mutatedQuery) : mutatedQuery(spec.query ?? {})), headers(spec), bodyOf(spec)).map(([verb, where, path, query, list, body]): FuzzRequest => ({
+    method: verb, host: where, url: `${path}${query}`, headers: list,
     // fetch refuses a body on GET and HEAD.
     ...(verb === 'GET' || verb === 'HEAD' || body === undefined ? {} : { body }),
   }));
@@ -130,7 +141,7 @@ function apiEndpoints(known: KnownValues): EndpointSpec[] {
     { method: 'GET', path: '/api/products/productgroup/', query: { path: known.groupPath } },
     { method: 'GET', path: '/api/brand/', query: { slug: known.brandSlug } },
     { method: 'POST', path: '/api/products/productmodellist/', json: { source: 'ProductGroup', slug: known.groupPath, language: 'fi', taxAreaId: 1, sortIds: [known.modelId] } },
-    { method: 'GET', path: '/api/products/productmodellist/', query: { q: known.listQuery } },
+    { method: 'GET', path: '/api/products/productmodellist/', queries: known.listQueries.map((q) => ({ q })) },
     { method: 'GET', path: '/api/products/productmodel/:slug/', params: { slug: [known.modelSlug] }, query: { taxAreaId: '1', lang: 'en', preview: known.staffSecret } },
     { method: 'GET', path: '/api/product/extra/', query: { slug: known.modelSlug, 'delivery-country-code': 'fi', type: '2', group: '2', taxAreaId: '1', lang: 'en' } },
     { method: 'GET', path: '/api/get_fast_shipping/', query: { postal_code: '00100', price: '49.90', variant_id: String(known.variantId), lang: 'en' } },
@@ -147,7 +158,8 @@ function apiEndpoints(known: KnownValues): EndpointSpec[] {
     { method: 'GET', path: '/api/customer/enterprise/orders/', query: staff },
     { method: 'GET', path: '/api/customer/enterprise/order/:id/', params: { id: [String(known.enterpriseOrderId)] }, query: staff },
     { method: 'POST', path: '/api/customer/transfer-request/', query: staff,
-      json: { ...checkoutBody(known), transfer_request_from: [1], transfer_request_to: [20], products: [{ productId: known.variantId, amount: 1, transferAmountsFrom: { 1: 1 } }] } },
+      json: { validate_hash: 'h', country_code: 'fi', language_code: 'en', products: [{ productId: known.variantId, amount: 1, transferAmountsFrom: { 1: 1 } }],
+        transfer_request_from: [1], transfer_request_to: [20] } },
     { method: 'GET', path: '/api/dev/outbox/', query: {} },
     { method: 'GET', path: '/api/', query: { err: 'Loading chunk 1 failed' } },
     { method: 'GET', path: '/api/:unknown/', name: 'any other /api/* path' },

@@ -55,6 +55,10 @@ export function response(validateHash: string, overrides: Partial<CheckoutRespon
     enterprise_order: null,
     transfer_request_from: [],
     post_delivery: false,
+    bundles: [],
+    kgco_id: '',
+    kco_iframe: '',
+    giftcampaign_data: null,
     ...overrides,
   };
 }

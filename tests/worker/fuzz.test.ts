@@ -2,7 +2,7 @@
  * Issue 13 item 7: no input causes a 500. Every endpoint and page family of
  * tests/fuzz/endpoints.ts gets fast-check's hostile requests with a fixed
  * seed; every answer must be a 2xx, 3xx or 4xx, with the error shape on
- * /api/*. `npm test` runs a few dozen cases per endpoint; `npm run fuzz` sets
+ * /api/*. `npm test` runs 200 cases per endpoint; `npm run fuzz` sets
  * FUZZ_RUNS=10000 and prints the table of endpoint → cases → status classes.
  */
 import { SELF } from 'cloudflare:test';
@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue.ts';
 import { encodeListRequest } from '../../shared/grid/list-request.ts';
 import { answerProblem } from '../fuzz/answer-check.ts';
-import { fuzzEndpoints, type FuzzRequest, type KnownValues } from '../fuzz/endpoints.ts';
+import { mutated } from '../fuzz/arbitraries.ts';
+import { fuzzEndpoints, listBody, type FuzzRequest, type KnownValues } from '../fuzz/endpoints.ts';
+import type { ProductListRequest } from '../../shared/types/product-list.ts';
 import { StatusTally } from '../fuzz/fuzz-table.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { setUpCheckout } from './checkout-helpers.ts';
@@ -20,7 +22,7 @@ import { orderBody, paymentOf, placeOrder, storedOrder } from './order-helpers.t
 import { STAFF } from './staff-helpers.ts';
 
 const SEED = 13;
-const RUNS = Number((env as { FUZZ_RUNS?: string }).FUZZ_RUNS) || 25;
+const RUNS = Number((env as { FUZZ_RUNS?: string }).FUZZ_RUNS) || 200;
 /** Requests in flight at once: D1 answers while the isolate renders the next one. */
 const CONCURRENCY = 8;
 /** Failures kept per endpoint for the report: the first ones say enough. */
@@ -30,7 +32,7 @@ const tally = new StatusTally();
 const known: KnownValues = {
   staffSecret: STAFF, variantId: CHECKOUT.jacketInHelsinki, modelId: CHECKOUT.jacket, modelSlug: 'checkout-jacket', brandSlug: 'norrvik',
   groupPath: 'skiing-fi/skis-fi', staticSlug: 'delivery-fi', tabbedSlug: 'guides-fi', orderNumber: '', orderToken: '', paymentId: '',
-  enterpriseOrderId: 7201, listQuery: '',
+  enterpriseOrderId: 7201, listQueries: [],
 };
 
 beforeAll(async () => {
@@ -41,12 +43,21 @@ beforeAll(async () => {
   known.orderNumber = placed.order_number;
   known.orderToken = (await storedOrder(placed.order_number)).view_token;
   known.paymentId = (await paymentOf(placed.order_number)).id;
-  known.listQuery = await encodeListRequest({ source: 'ProductGroup', id: 2, language: 'en', taxAreaId: 1 });
+  known.listQueries = await listQueries();
   // The image family's files: one SVG (resized by the worker) and one binary image.
   await env.MEDIA.put(`images/models/${known.modelId}.svg`, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20"/></svg>',
     { httpMetadata: { contentType: 'image/svg+xml' } });
   await env.MEDIA.put('images/banners/1.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
 });
+
+/** The list GET's `q`: the valid request, broken copies of it, other JSON, and a megabyte of zeros deflated. */
+async function listQueries(): Promise<string[]> {
+  // encodeListRequest only stringifies: any JSON value goes in.
+  const bodies = [listBody, ...fc.sample(mutated(listBody), { seed: SEED, numRuns: 40 })] as ProductListRequest[];
+  const encoded = await Promise.all(bodies.map((body) => encodeListRequest(body)));
+  const bomb = await encodeListRequest('0'.repeat(1024 * 1024) as unknown as ProductListRequest);
+  return [...encoded, bomb];
+}
 
 afterAll(() => {
   console.log(`Fuzz: ${RUNS} cases per endpoint, seed ${SEED}\n${tally.table()}`);
@@ -60,7 +71,7 @@ afterAll(() => {
 async function send(endpoint: string, request: FuzzRequest): Promise<string | null> {
   let response: Response;
   try {
-    response = await SELF.fetch(`http://localhost${request.url}`, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
+    response = await SELF.fetch(`http://${request.host}${request.url}`, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
   } catch (error) {
     tally.record(endpoint, 500);
     return `threw ${String((error as Error)?.stack ?? error).slice(0, 500)}`;
@@ -76,8 +87,8 @@ async function send(endpoint: string, request: FuzzRequest): Promise<string | nu
 }
 
 /** What a failure report shows of a request: enough to send it again. */
-const shown = ({ method, url, headers, body }: FuzzRequest) => ({
-  method, url, headers, body: typeof body === 'string' ? body.slice(0, 300) : body && `${body.byteLength} bytes: ${[...body.slice(0, 16)].join(',')}`,
+const shown = ({ method, host, url, headers, body }: FuzzRequest) => ({
+  method, url: `http://${host}${url}`, headers, body: typeof body === 'string' ? body.slice(0, 300) : body && `${body.byteLength} bytes: ${[...body.slice(0, 16)].join(',')}`,
 });
 
 describe('no input causes a 500', () => {

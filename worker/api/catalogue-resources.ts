@@ -12,7 +12,7 @@ import { getStaticPage, getTabbedPage } from '../data/static-pages.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { idValue, slugPathValue } from '../../shared/query-fields.ts';
 import { notFound } from '../errors/app-error.ts';
-import { validate } from '../middleware/validate.ts';
+import { INVALID_QUERY, validate } from '../middleware/validate.ts';
 
 /**
  * The resource calls of core 7. Every one answers in the `lang` query's
@@ -26,8 +26,7 @@ catalogueResourcesApi.use('*', async (c, next) => {
   if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=60');
 });
 
-const INVALID = { code: 'invalid_query', message: 'The query is not valid.' };
-const slugQuery = validate('query', v.object({ slug: slugPathValue }), INVALID);
+const slugQuery = validate('query', v.object({ slug: slugPathValue }), INVALID_QUERY);
 const hostsOf = (c: Context<AppEnv>) => ownHosts(c.get('settings').brandDomain);
 
 catalogueResourcesApi.get('/resources/', async (c) => c.json(await getResources(catalogueOf(c), c.get('language'))));
@@ -40,7 +39,7 @@ catalogueResourcesApi.get('/brands/', async (c) => c.json({ brands: await listBr
 
 catalogueResourcesApi.get('/keyword-popups/', async (c) => c.json({ keywords: await listKeywords(catalogueOf(c), c.get('language')) }));
 
-catalogueResourcesApi.get('/keyword-popup/', validate('query', v.object({ id: idValue() }), INVALID), async (c) => {
+catalogueResourcesApi.get('/keyword-popup/', validate('query', v.object({ id: idValue() }), INVALID_QUERY), async (c) => {
   const query = c.req.valid('query');
   const popup = await getKeywordPopup(catalogueOf(c), c.get('language'), query.id);
   if (!popup) throw notFound('Keyword popup not found.');

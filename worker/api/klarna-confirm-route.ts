@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../hono-env.ts';
 import { routerFor } from '../i18n.ts';
-import { notFound } from '../errors/app-error.ts';
-import { pageNotFoundMessage } from '../render/error-response.ts';
+import { pageNotFound } from '../render/error-response.ts';
 import { getPaymentIdByReference } from '../data/orders/payments.ts';
 import { klarnaSettings } from '../services/payments/providers.ts';
 
@@ -28,7 +27,7 @@ klarnaConfirmRoutes.get('*', async (c, next) => {
   if (localPath === undefined || routerFor(c.get('language')).match(localPath).route.id !== 'checkoutKlarnaConfirm') return next();
   const klarnaOrderId = c.req.query('klarna_order_id') ?? '';
   const paymentId = KLARNA_ORDER_ID.test(klarnaOrderId) && klarnaSettings(c.env) ? await getPaymentIdByReference(c.env.DB, 'klarna', klarnaOrderId) : null;
-  if (!paymentId) throw notFound(pageNotFoundMessage(c));
+  if (!paymentId) throw pageNotFound(c);
   c.header('Cache-Control', 'private, no-store');
   return c.redirect(`/payments/klarna/${encodeURIComponent(paymentId)}/confirm/?klarna_order_id=${encodeURIComponent(klarnaOrderId)}`, 303);
 });

@@ -4,7 +4,7 @@ import type { DeliveryCountriesResponse, InitConfigResponse, LocaleByIpResponse 
 import { validCountry, validCurrency } from '../../shared/locale-resolution.ts';
 import { getLocaleReference } from '../data/locale-catalogue.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { geoCountryOf } from '../middleware/locale.ts';
+import { geoCountryOf } from '../middleware/geo-country.ts';
 
 /** Locale and configuration calls of core 7. */
 export const localeConfigApi = new Hono<AppEnv>();

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { orderLanguage, validateCreateOrderRequest } from '../../shared/checkout/create-order-schema.ts';
 import { orderReference } from '../../shared/checkout/order-links.ts';
@@ -9,6 +8,7 @@ import { AppError, badInput, notFound, notOrderable } from '../errors/app-error.
 import type { AppEnv } from '../hono-env.ts';
 import { translatorFor } from '../i18n.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
+import { noStoreMiddleware as noStore } from '../middleware/no-store.ts';
 import { validate } from '../middleware/validate.ts';
 import { createOrder } from '../services/orders/create-order.ts';
 import { getOrderByToken } from '../services/orders/order-read.ts';
@@ -31,11 +31,6 @@ import { rateLimited, tooManyRequests } from './rate-limited.ts';
  */
 export const ordersApi = new Hono<AppEnv>();
 
-/** The shopper's own answer, errors included: never stored by any cache. */
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  c.header('Cache-Control', 'private, no-store');
-  await next();
-});
 
 const orderRequest = validate('json', (input, c) => {
   const language = orderLanguage(input);

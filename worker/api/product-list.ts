@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { decodeListRequest, validateListRequest } from '../../shared/grid/list-request.ts';
-import { slugPathValue } from '../../shared/query-fields.ts';
+import { isRecord } from '../../shared/is-record.ts';
+import { normaliseSlugPath, slugPathValue } from '../../shared/query-fields.ts';
 import { ownHosts } from '../../shared/own-origin.ts';
 import { orderBySortIds } from '../../shared/grid/sort-products.ts';
 import type { Language } from '../../shared/languages.ts';
@@ -12,8 +13,8 @@ import { getLocaleReference } from '../data/locale-catalogue.ts';
 import { getProductGroupByPath } from '../data/product-group-detail.ts';
 import { getProductList, type ProductListSelector } from '../data/product-list.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { badInput, badQuery, notFound } from '../errors/app-error.ts';
-import { validate, type InputCheck } from '../middleware/validate.ts';
+import { badInput, notFound } from '../errors/app-error.ts';
+import { INVALID_QUERY, validate, type InputCheck } from '../middleware/validate.ts';
 
 /**
  * The product-list calls of cat 7. The list is the whole source (the grid
@@ -35,23 +36,21 @@ async function selectorFor(c: Context<AppEnv>, request: ProductListRequest): Pro
   switch (request.source) {
     case 'ProductGroup': {
       if (request.id !== undefined) return { kind: 'ProductGroup', id: request.id };
-      const group = await getProductGroupByPath(source, language, normalisedPath(request.slug!), hostsOf(c));
+      const group = await getProductGroupByPath(source, language, normaliseSlugPath(request.slug!), hostsOf(c));
       return group && { kind: 'ProductGroup', id: group.id };
     }
     case 'Manufacturer': {
       if (request.id !== undefined) return { kind: 'Manufacturer', id: request.id };
-      const brand = await getBrandBySlug(source, language, normalisedPath(request.slug!));
+      const brand = await getBrandBySlug(source, language, normaliseSlugPath(request.slug!));
       return brand && { kind: 'Manufacturer', id: brand.id };
     }
     case 'Campaign':
       if (!request.slug) throw badInput('invalid_request', 'A campaign is chosen by its slug.', { slug: 'Required for a campaign.' });
-      return { kind: 'Campaign', slug: normalisedPath(request.slug) };
+      return { kind: 'Campaign', slug: normaliseSlugPath(request.slug) };
     default:
       return { kind: request.source };
   }
 }
-
-const normalisedPath = (slug: string) => slug.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
 
 const INVALID_REQUEST = { code: 'invalid_request', message: 'The product list request is not valid.' };
 
@@ -70,18 +69,22 @@ async function answerList(c: Context<AppEnv>, request: ProductListRequest): Prom
   return request.sortIds?.length ? orderBySortIds(list, request.sortIds) : list;
 }
 
-const encodedListQuery = v.object({ q: v.pipe(v.string(), v.nonEmpty('Required: the compressed request.')) });
-
-productListApi.get('/products/productmodellist/', validate('query', encodedListQuery, { code: 'invalid_query', message: 'Invalid query parameter: q.', missing: 'Required: the compressed request.' }), async (c) => {
+/** The GET form: the request compressed into `q` (shared/grid/list-request-codec.ts), decoded, then checked as the POST body is. */
+const checkEncodedListRequest: InputCheck<ProductListRequest> = async (query, c) => {
+  const encoded = isRecord(query) ? query.q : undefined;
+  const invalidQ = (message: string) => ({ ok: false as const, error: { code: 'invalid_query', message: 'Invalid query parameter: q.', fields: { q: message } } });
+  if (typeof encoded !== 'string' || encoded === '') return invalidQ('Required: the compressed request.');
   let body: unknown;
   try {
-    body = await decodeListRequest(c.req.valid('query').q);
+    body = await decodeListRequest(encoded);
   } catch {
-    throw badQuery('q', 'Not a compressed product list request.');
+    return invalidQ('Not a compressed product list request.');
   }
-  const checked = checkListRequest(body, c);
-  if (!checked.ok) throw badInput(checked.error.code, checked.error.message, checked.error.fields);
-  const list = await answerList(c, checked.request);
+  return checkListRequest(body, c);
+};
+
+productListApi.get('/products/productmodellist/', validate('query', checkEncodedListRequest), async (c) => {
+  const list = await answerList(c, c.req.valid('query'));
   c.header('Cache-Control', 'public, max-age=60');
   return c.json(list);
 });
@@ -89,8 +92,6 @@ productListApi.get('/products/productmodellist/', validate('query', encodedListQ
 productListApi.post('/products/productmodellist/', validate('json', checkListRequest), async (c) => c.json(await answerList(c, c.req.valid('json'))));
 
 /** cat 7: a list whose first item is the group. */
-const INVALID_QUERY = { code: 'invalid_query', message: 'The query is not valid.' };
-
 productListApi.get('/products/productgroup/', validate('query', v.object({ path: slugPathValue }), INVALID_QUERY), async (c) => {
   const group = await getProductGroupByPath(catalogueOf(c), c.get('language'), c.req.valid('query').path, hostsOf(c));
   if (!group) throw notFound(MESSAGES.ProductGroup);

@@ -10,7 +10,7 @@ import { getLocaleReference } from '../data/locale-catalogue.ts';
 import { getProductModel } from '../data/product-model.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { badQuery, notFound } from '../errors/app-error.ts';
-import { validate } from '../middleware/validate.ts';
+import { INVALID_QUERY, validate } from '../middleware/validate.ts';
 
 /**
  * GET /api/products/productmodel/{slug}/ (cat 7): the product model detail of
@@ -37,7 +37,7 @@ const productModelQuery = v.object({
   giftcampaign: v.optional(v.pipe(v.string(), v.check(isCatalogueSlug, 'Must be a campaign slug.'))),
 });
 
-productModelApi.get('/products/productmodel/:slug/', validate('query', productModelQuery, { code: 'invalid_query', message: 'The product model query is not valid.' }), async (c) => {
+productModelApi.get('/products/productmodel/:slug/', validate('query', productModelQuery, INVALID_QUERY), async (c) => {
   const language = c.get('language');
   const slug = c.req.param('slug').toLowerCase();
   const { taxAreaId = null, giftcampaign: campaign } = c.req.valid('query');

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { AppError, notFound } from '../errors/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { getPayment, type PaymentWithOrder } from '../data/orders/payments.ts';
 import { finishPayment, settledResultUrl } from '../services/orders/start-payment.ts';
 import { klarnaSnippet } from '../services/payments/klarna-provider.ts';
-import { ForgedCallbackError, ProviderUnavailableError, type PaymentOutcome } from '../services/payments/provider.ts';
-import { klarnaSettings, providerById } from '../services/payments/providers.ts';
+import { ProviderUnavailableError } from '../services/payments/provider.ts';
+import { klarnaSettings } from '../services/payments/providers.ts';
 import { paymentRun } from './payment-links.ts';
+import { providerPayment, verifiedCallback } from './provider-payment.ts';
 
 /**
  * Klarna and PayPal come back here (decision 011). Nothing in a callback is
@@ -20,32 +20,14 @@ import { paymentRun } from './payment-links.ts';
  */
 export const providerCallbackRoutes = new Hono<AppEnv>();
 
-async function paymentOf(c: Context<AppEnv>, provider: 'klarna' | 'paypal'): Promise<PaymentWithOrder> {
-  const id = c.req.param('paymentId') ?? '';
-  const found = /^[A-Za-z0-9_-]{16,64}$/.test(id) ? await getPayment(c.env.DB, id) : null;
-  if (!found || found.payment.provider !== provider || !providerById(c.env, provider)) throw notFound('No such payment.');
-  return found;
-}
-
-async function verified(c: Context<AppEnv>, found: PaymentWithOrder, callback: Record<string, string>): Promise<PaymentOutcome> {
-  const run = paymentRun(c);
-  try {
-    return await providerById(c.env, found.payment.provider)!.verify({ origin: run.links.origin, fetch: run.fetch }, found.payment, callback);
-  } catch (error) {
-    if (error instanceof ForgedCallbackError) throw new AppError(403, 'forbidden', 'The payment callback is not valid.');
-    if (error instanceof ProviderUnavailableError) throw new AppError(502, 'provider_unavailable', 'The payment provider did not answer. Try again shortly.');
-    throw error;
-  }
-}
-
 async function settleAndRedirect(c: Context<AppEnv>, provider: 'klarna' | 'paypal', callback: Record<string, string>) {
-  const found = await paymentOf(c, provider);
-  const outcome = await verified(c, found, callback);
+  const found = await providerPayment(c, provider);
+  const outcome = await verifiedCallback(c, found, callback);
   return c.redirect(await finishPayment(paymentRun(c), found, outcome), 303);
 }
 
 providerCallbackRoutes.get('/payments/klarna/:paymentId/', async (c) => {
-  const found = await paymentOf(c, 'klarna');
+  const found = await providerPayment(c, 'klarna');
   // A payment settled already (cancelled by the unpaid-order timeout, say) is not offered for payment again.
   if (found.payment.status !== 'pending') return c.redirect(settledResultUrl(paymentRun(c), found), 303);
   try {
@@ -65,7 +47,8 @@ providerCallbackRoutes.get('/payments/klarna/:paymentId/', async (c) => {
  * is refused with a 303 to its result page, so no money is taken for it.
  */
 providerCallbackRoutes.post('/payments/klarna/:paymentId/validate/', async (c) => {
-  const found = await paymentOf(c, 'klarna');
+  c.set('jsonErrors', true);
+  const found = await providerPayment(c, 'klarna');
   if (found.payment.status === 'pending') return c.body(null, 200);
   return c.redirect(settledResultUrl(paymentRun(c), found), 303);
 });
@@ -73,8 +56,10 @@ providerCallbackRoutes.post('/payments/klarna/:paymentId/validate/', async (c) =
 providerCallbackRoutes.get('/payments/klarna/:paymentId/confirm/', (c) => settleAndRedirect(c, 'klarna', { klarna_order_id: c.req.query('klarna_order_id') ?? '' }));
 
 providerCallbackRoutes.post('/payments/klarna/:paymentId/push/', async (c) => {
-  const found = await paymentOf(c, 'klarna');
-  const outcome = await verified(c, found, { klarna_order_id: c.req.query('klarna_order_id') ?? '' });
+  // Klarna's servers call these two, not a shopper: failures are JSON like the API's.
+  c.set('jsonErrors', true);
+  const found = await providerPayment(c, 'klarna');
+  const outcome = await verifiedCallback(c, found, { klarna_order_id: c.req.query('klarna_order_id') ?? '' });
   await finishPayment(paymentRun(c), found, outcome);
   return c.body(null, 204);
 });

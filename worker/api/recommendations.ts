@@ -6,7 +6,7 @@ import { getLocaleReference } from '../data/locale-catalogue.ts';
 import { getProductListFirstPage } from '../data/product-list-first-page.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { badQuery, notFound } from '../errors/app-error.ts';
-import { validate } from '../middleware/validate.ts';
+import { INVALID_QUERY, validate } from '../middleware/validate.ts';
 
 /** How many best sellers the group page's "recommended" row shows. */
 export const RECOMMENDATION_COUNT = 12;
@@ -20,7 +20,7 @@ export const recommendationsApi = new Hono<AppEnv>();
 
 const recommendationsQuery = v.object({ group: idValue(), taxAreaId: idValue() });
 
-recommendationsApi.get('/recommendations/', validate('query', recommendationsQuery, { code: 'invalid_query', message: 'The recommendations query is not valid.' }), async (c) => {
+recommendationsApi.get('/recommendations/', validate('query', recommendationsQuery, INVALID_QUERY), async (c) => {
   const { group: groupId, taxAreaId } = c.req.valid('query');
   const language = c.get('language');
   const reference = await getLocaleReference(c.env.DB);

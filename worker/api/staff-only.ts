@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { staffOnly } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
+import { noStoreMiddleware } from '../middleware/no-store.ts';
 
 /**
  * The staff calls (enterprise orders, transfer requests; core 3): 403 to
@@ -10,6 +11,5 @@ import type { AppEnv } from '../hono-env.ts';
  */
 export const staffOnlyMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('staffViewer')) throw staffOnly();
-  await next();
-  c.res.headers.set('Cache-Control', 'private, no-store');
+  await noStoreMiddleware(c, next);
 });

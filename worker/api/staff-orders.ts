@@ -3,6 +3,8 @@ import { enterpriseOrderRequestSchema } from '../../shared/checkout/enterprise-o
 import type { EnterpriseOrderResponse } from '../../shared/checkout/staff-order-types.ts';
 import type { Language } from '../../shared/languages.ts';
 import { checkoutRequestSchema } from '../../shared/checkout/checkout-schema.ts';
+import { idValue } from '../../shared/query-fields.ts';
+import * as v from 'valibot';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import {
   addToEnterpriseOrder, getEnterpriseOrder, knownVariantIds, listOpenEnterpriseOrders, readEnterpriseOrderRows, type EnterpriseOrderRecord,
@@ -58,7 +60,7 @@ staffOrdersApi.get('/customer/enterprise/orders/', staffOnlyMiddleware, async (c
 staffOrdersApi.get('/customer/enterprise/order/:id/', staffOnlyMiddleware, async (c) => {
   const id = c.req.param('id');
   // A path that is not an order id names no order.
-  const order = /^[1-9]\d{0,9}$/.test(id) ? await getEnterpriseOrder(c.env.DB, Number(id)) : null;
+  const order = v.is(idValue(), id) ? await getEnterpriseOrder(c.env.DB, Number(id)) : null;
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return c.json(await orderResponse(c, order, c.get('language')));
 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isLanguage, type Language } from '../../shared/languages.ts';
+import { languageAt } from '../../shared/languages.ts';
 import { NOTIFY_MESSAGES, NOTIFY_TEXTS, notifyRequestSchema } from '../../shared/product/notify-schema.ts';
 import type { FieldErrors } from '../../shared/validation.ts';
 import { subscribeToStock } from '../data/stock-notifications.ts';
@@ -10,10 +10,7 @@ import { badInput } from '../errors/app-error.ts';
 import { validate } from '../middleware/validate.ts';
 
 /** The language the shopper's messages are in: the form's lang_code when it is one, else the request's. */
-function messageLanguage(body: unknown): Language | undefined {
-  const code = typeof body === 'object' && body !== null ? (body as { lang_code?: unknown }).lang_code : undefined;
-  return isLanguage(code) ? code : undefined;
-}
+const messageLanguage = (body: unknown) => languageAt(body, 'lang_code');
 
 /** The form shows a field's message; the first one also serves as the overall message. */
 const firstMessage = (fields: FieldErrors) => fields.email ?? fields.product_id ?? Object.values(fields)[0];

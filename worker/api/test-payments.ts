@@ -1,17 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AppError, notFound } from '../errors/app-error.ts';
 import { validate } from '../middleware/validate.ts';
 import { isLanguage, type Language } from '../../shared/languages.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { translatorFor } from '../i18n.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
-import { getPayment, type PaymentWithOrder } from '../data/orders/payments.ts';
 import { finishPayment } from '../services/orders/start-payment.ts';
-import { ForgedCallbackError } from '../services/payments/provider.ts';
-import { providerById } from '../services/payments/providers.ts';
 import { testPaymentPage } from '../services/payments/test-provider-page.ts';
 import { paymentRun } from './payment-links.ts';
+import { providerPayment, verifiedCallback } from './provider-payment.ts';
 
 /**
  * The test payment provider's hosted page (brief 2, decision 011):
@@ -22,15 +19,8 @@ import { paymentRun } from './payment-links.ts';
  */
 export const testPaymentRoutes = new Hono<AppEnv>();
 
-async function testPayment(c: Context<AppEnv>): Promise<PaymentWithOrder> {
-  const id = c.req.param('paymentId') ?? '';
-  const found = /^[A-Za-z0-9_-]{16,64}$/.test(id) ? await getPayment(c.env.DB, id) : null;
-  if (!found || found.payment.provider !== 'test' || !providerById(c.env, 'test')) throw notFound('No such payment.');
-  return found;
-}
-
 testPaymentRoutes.get('/payments/test/:paymentId/', async (c) => {
-  const found = await testPayment(c);
+  const found = await providerPayment(c, 'test');
   const language: Language = isLanguage(found.order.language) ? found.order.language : c.get('language');
   c.header('Cache-Control', 'private, no-store');
   c.header('X-Robots-Tag', 'noindex');
@@ -41,15 +31,8 @@ testPaymentRoutes.get('/payments/test/:paymentId/', async (c) => {
 const testPaymentForm = v.object({ outcome: v.optional(v.string(), ''), secret: v.optional(v.string(), '') });
 
 testPaymentRoutes.post('/payments/test/:paymentId/', sameOriginMiddleware, validate('form', testPaymentForm, { code: 'invalid_form', message: 'The payment form is not valid.' }), async (c) => {
-  const found = await testPayment(c);
+  const found = await providerPayment(c, 'test');
   const callback = c.req.valid('form');
-  const run = paymentRun(c);
-  let outcome;
-  try {
-    outcome = await providerById(c.env, 'test')!.verify({ origin: run.links.origin, fetch: run.fetch }, found.payment, callback);
-  } catch (error) {
-    if (error instanceof ForgedCallbackError) throw new AppError(403, 'forbidden', 'The payment callback is not valid.');
-    throw error;
-  }
-  return c.redirect(await finishPayment(run, found, outcome), 303);
+  const outcome = await verifiedCallback(c, found, callback);
+  return c.redirect(await finishPayment(paymentRun(c), found, outcome), 303);
 });

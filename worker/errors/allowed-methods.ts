@@ -4,10 +4,17 @@ export interface ListedRoute {
   path: string;
 }
 
-const patternOf = (path: string) => new RegExp(`^${path
-  .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-  .replace(/\/:[^/]+/g, '/[^/]+')
-  .replace(/\*/g, '.*')}$`);
+const PATTERNS = new Map<string, RegExp>();
+
+/** A route path as a pattern: `:param` one segment, `*` anything; compiled once per path. */
+function patternOf(path: string): RegExp {
+  let pattern = PATTERNS.get(path);
+  if (!pattern) {
+    pattern = new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+').replace(/\*/g, '.*')}$`);
+    PATTERNS.set(path, pattern);
+  }
+  return pattern;
+}
 
 /**
  * The methods the API serves at a path, for the 405 of a wrong method and

@@ -7,12 +7,12 @@ import { respondWithErrorPage } from '../render/error-response.ts';
 import { AppError } from './app-error.ts';
 
 /** The error body every /api/* failure uses: { error: { code, message, fields } }. */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   error: { code: string; message: string; fields?: FieldErrors };
 }
 
 /** A stable machine-readable code for an HTTP status. */
-export function codeForStatus(status: number): string {
+function codeForStatus(status: number): string {
   if (status === 400) return 'bad_request';
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
@@ -28,9 +28,10 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * The app's onError (and notFound): every failure is answered here and only
- * here. An API path, a server-to-server route outside /api/ (jsonErrors), or a
- * request that failed before its language was known, gets the JSON body; a page gets the error page with the status. An
- * unexpected error is logged and says only the generic text.
+ * here. An API path, a server-to-server route outside /api/ (jsonErrors), or
+ * a request that failed before its language was known, gets the JSON body; a
+ * page gets the error page with the status. Every 5xx is logged; an
+ * unexpected error (not an HTTPException) says only the generic text.
  */
 export function answerError(c: Context<AppEnv>, error: Error): Response | Promise<Response> {
   const status = (error instanceof HTTPException ? error.status : 500) as ContentfulStatusCode;
@@ -38,6 +39,8 @@ export function answerError(c: Context<AppEnv>, error: Error): Response | Promis
   const generic = c.get('t')?.('errors.unexpected') ?? 'An unexpected error has occurred. Try again later.';
   const message = error instanceof HTTPException && error.message ? error.message : generic;
   if (error instanceof AppError) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  // A failure of the shop is never kept by a cache, whatever the route said before it failed.
+  if (status >= 500) c.header('Cache-Control', 'no-store');
   if (!isApi(c.req.path) && !c.get('jsonErrors') && c.get('language')) return respondWithErrorPage(c, { status, message });
   const code = error instanceof AppError ? error.code : codeForStatus(status);
   const fields = error instanceof AppError ? error.fields : undefined;

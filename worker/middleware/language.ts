@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { DEFAULT_LANGUAGE, isLanguage, languageForTld, type Language } from '../../shared/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_MESSAGE, languageForTld, type Language } from '../../shared/languages.ts';
 import { canonicalPrefixRedirect, splitLocalePrefix } from '../../shared/locale-path.ts';
 import { shopSettings } from '../env.ts';
 import { badQuery } from '../errors/app-error.ts';
@@ -29,7 +29,7 @@ function apiLanguage(url: URL): Language | null {
   if (!url.pathname.startsWith('/api/')) return null;
   const lang = url.searchParams.get('lang');
   if (lang === null) return null;
-  if (!isLanguage(lang)) throw badQuery('lang', 'Use one of fi, en, sv, de, fr, ru.');
+  if (!isLanguage(lang)) throw badQuery('lang', LANGUAGE_MESSAGE);
   return lang;
 }
 
@@ -42,28 +42,20 @@ export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const settings = shopSettings(c.env);
   c.set('settings', settings);
   const url = new URL(c.req.url);
+  const isApi = url.pathname.startsWith('/api/');
   const hostLanguage = languageFromHost(url.hostname, settings.brandDomain);
-
-  if (hostLanguage) {
-    setLanguage(c, apiLanguage(url) ?? hostLanguage);
-    c.set('strategy', 'no_prefix');
-    c.set('languageByHost', true);
-    c.set('localPath', url.pathname);
-    c.set('siteConfig', siteConfigOf(c));
-    return next();
-  }
-
-  const strategy = settings.localeStrategy;
+  const strategy = hostLanguage ? 'no_prefix' : settings.localeStrategy;
   // The API and the health probe answer on every strategy without a language prefix.
-  const isPage = !url.pathname.startsWith('/api/') && url.pathname !== '/healthz/';
-  const redirect = isPage && (c.req.method === 'GET' || c.req.method === 'HEAD') ? canonicalPrefixRedirect(url.pathname, strategy) : null;
+  const isPage = !isApi && url.pathname !== '/healthz/';
+  const redirect = !hostLanguage && isPage && (c.req.method === 'GET' || c.req.method === 'HEAD') ? canonicalPrefixRedirect(url.pathname, strategy) : null;
   if (redirect) return c.redirect(`${redirect}${url.search}`, 301);
 
-  const { prefixLanguage, rest } = splitLocalePrefix(url.pathname, strategy);
+  const { prefixLanguage, rest } = hostLanguage ? { prefixLanguage: hostLanguage, rest: url.pathname } : splitLocalePrefix(url.pathname, strategy);
   setLanguage(c, apiLanguage(url) ?? prefixLanguage ?? DEFAULT_LANGUAGE);
   c.set('strategy', strategy);
-  c.set('languageByHost', false);
+  c.set('languageByHost', hostLanguage !== null);
   c.set('localPath', rest);
-  c.set('siteConfig', siteConfigOf(c));
+  // Pages and their error pages carry the config; the locale middleware refines it for pages.
+  if (!isApi) c.set('siteConfig', siteConfigOf(c));
   return next();
 });

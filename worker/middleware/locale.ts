@@ -5,19 +5,13 @@ import { resolveLocale, type ResolvedLocale } from '../../shared/locale-resoluti
 import { LOCALE_COOKIES, LOCALE_COOKIE_MAX_AGE_S, LOCALE_QUERY } from '../../shared/locale-cookies.ts';
 import { getLocaleReference, type LocaleReference } from '../data/locale-catalogue.ts';
 import type { AppEnv } from '../hono-env.ts';
+import { geoCountryOf } from './geo-country.ts';
 import { respondWithFatal } from '../render/error-response.ts';
 import { siteConfigOf } from './site-config.ts';
 
 /** Request headers an API client or an edge rule may use to pick the locale (core 4: "headers"). */
 export const LOCALE_HEADERS = { country: 'x-delivery-country', currency: 'x-currency' } as const;
 
-/** request.cf.country, lower-cased; Cloudflare's XX (unknown) and T1 (Tor) mean no country. */
-export function geoCountryOf(request: Request): string | null {
-  const country = (request as Request & { cf?: { country?: unknown } }).cf?.country;
-  if (typeof country !== 'string') return null;
-  const code = country.toLowerCase();
-  return /^[a-z]{2}$/.test(code) && code !== 'xx' && code !== 't1' ? code : null;
-}
 
 /** Resolves delivery country and currency for this request from every source of core 4. */
 function resolveRequestLocale(c: Context<AppEnv>, reference: LocaleReference): ResolvedLocale {
@@ -73,7 +67,7 @@ function withoutLocaleQuery(requestUrl: string): string | null {
  * The pages' locale (core 4), resolved once before any page runs: read the
  * reference data (the fatal screen 'Failed to fetch resources' when D1 cannot
  * answer, core 8), resolve country and currency, remember them in cookies,
- * redirect to the URL without the locale query, and set `locale` and `siteConfig`.
+ * redirect to the URL without the locale query, and set `siteConfig`.
  */
 export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   let reference: LocaleReference;
@@ -84,8 +78,6 @@ export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     return respondWithFatal(c, { statusCode: 500, statusMessage: c.get('t')('errors.resourcesFailed') });
   }
   const locale = resolveRequestLocale(c, reference);
-  c.set('localeReference', reference);
-  c.set('locale', locale);
   c.set('siteConfig', siteConfigOf(c, reference, locale));
   writeLocaleCookies(c, locale);
   const cleaned = withoutLocaleQuery(c.req.url);

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../shared/types/locale.ts';
 import type { LocaleReference } from '../data/locale-catalogue.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { clientManifest } from '../render/client-assets.ts';
-import { geoCountryOf } from './locale.ts';
+import { geoCountryOf } from './geo-country.ts';
 
 /**
  * The config state of core 3 for this request, as the page payload carries

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { readBounded } from '../../shared/read-bounded.ts';
 import type { Language } from '../../shared/languages.ts';
+import { readBounded } from '../../shared/read-bounded.ts';
 import { validateInput, type FieldErrors, type FieldErrorTexts } from '../../shared/validation.ts';
 import { badInput } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
@@ -10,7 +10,7 @@ import { translatorFor } from '../i18n.ts';
 /** Bodies of the shop's calls are small; anything larger is refused before parsing. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-export type ValidationTarget = 'json' | 'query' | 'form';
+type ValidationTarget = 'json' | 'query' | 'form';
 
 export interface ValidationFailure extends FieldErrorTexts {
   /** The 400's `code`. */
@@ -25,20 +25,34 @@ export interface ValidationFailure extends FieldErrorTexts {
   translate?: boolean | ((input: unknown) => Language | undefined);
 }
 
+/** A query's 400 names its first bad parameter: "Invalid query parameter: taxAreaId.". */
+export const INVALID_QUERY: ValidationFailure = {
+  code: 'invalid_query',
+  message: (fields) => `Invalid query parameter: ${Object.keys(fields)[0]}.`,
+};
+
+/**
+ * A check for input that one schema cannot say (several parts with their own
+ * codes, a compressed request to decode first): the input and the request in,
+ * the request or the 400 out.
+ */
+export type InputCheck<T> = (input: unknown, c: Context<AppEnv>) => CheckResult<T> | Promise<CheckResult<T>>;
+type CheckResult<T> = { ok: true; request: T } | { ok: false; error: { code: string; message: string; fields: FieldErrors } };
+
 /** Typed like Hono's own validator, so a handler reads the output with `c.req.valid(target)`. */
-type Validated<T extends ValidationTarget, S extends v.GenericSchema> = {
+type Validated<T extends ValidationTarget, Output> = {
   in: { [K in T]: unknown };
-  out: { [K in T]: v.InferOutput<S> };
+  out: { [K in T]: Output };
 };
 
 const tooLarge = () => badInput('body_too_large', 'The request body is too large.', { body: `At most ${MAX_BODY_BYTES} bytes.` });
 
 /** The body's bytes, read in chunks and given up past the limit: a chunked upload declares no length. */
-async function readBody(c: Context<AppEnv>): Promise<Uint8Array> {
+async function readBody(c: Context<AppEnv>): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) throw tooLarge();
   const bytes = c.req.raw.body ? await readBounded(c.req.raw.body, MAX_BODY_BYTES) : new Uint8Array();
   if (bytes === null) throw tooLarge();
-  return bytes;
+  return bytes as Uint8Array<ArrayBuffer>;
 }
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
@@ -50,15 +64,27 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-/** A url-encoded or multipart form as text fields; a repeated name keeps its last value, as a query does. */
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * A url-encoded or multipart form as text fields; a repeated name keeps its
+ * last value. A body that is not a form has no fields, as Hono's parseBody says.
+ */
 async function readForm(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const contentType = c.req.header('content-type') ?? '';
   const bytes = await readBody(c);
+  if (!FORM_TYPES.test(contentType)) return {};
   try {
-    const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': c.req.header('content-type') ?? '' } }).formData();
+    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
     return Object.fromEntries([...form.entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
   } catch {
     throw badInput('invalid_form', 'The request body is not a form.', { body: 'Send a form.' });
   }
+}
+
+function readInput(c: Context<AppEnv>, target: ValidationTarget): unknown {
+  if (target === 'query') return c.req.query();
+  return target === 'json' ? readJson(c) : readForm(c);
 }
 
 function translatorOf(c: Context<AppEnv>, input: unknown, translate: ValidationFailure['translate']): (text: string) => string {
@@ -67,39 +93,8 @@ function translatorOf(c: Context<AppEnv>, input: unknown, translate: ValidationF
   return language ? translatorFor(language) : c.get('t');
 }
 
-function readInput(c: Context<AppEnv>, target: ValidationTarget): unknown {
-  if (target === 'query') return c.req.query();
-  return target === 'json' ? readJson(c) : readForm(c);
-}
-
-/**
- * A check for a body that one schema cannot say (several parts with their own
- * codes): the input and the request's translator in, the request or the 400 out.
- */
-export type InputCheck<T> = (input: unknown, c: Context<AppEnv>) =>
-  { ok: true; request: T } | { ok: false; error: { code: string; message: string; fields: FieldErrors } };
-
-/**
- * The one validator of request input (architecture: "one validator factory
- * for bodies, queries and forms"): reads the target, runs the shared schema
- * and throws the 400 `{ error: { code, message, fields } }` through onError,
- * or hands the output on to the handler as `c.req.valid(target)`.
- */
-export function validate<T extends ValidationTarget, S extends v.GenericSchema>(
-  target: T, schema: S, failure: ValidationFailure,
-): MiddlewareHandler<AppEnv, string, Validated<T, S>>;
-export function validate<T extends ValidationTarget, R>(target: T, check: InputCheck<R>): MiddlewareHandler<AppEnv, string, Validated<T, v.GenericSchema<unknown, R>>>;
-export function validate(target: ValidationTarget, schemaOrCheck: v.GenericSchema | InputCheck<unknown>, failure?: ValidationFailure): MiddlewareHandler<AppEnv> {
-  const check = typeof schemaOrCheck === 'function' ? schemaOrCheck : schemaCheck(target, schemaOrCheck, failure!);
-  return async (c, next) => {
-    const checked = check(await readInput(c, target), c);
-    if (!checked.ok) throw badInput(checked.error.code, checked.error.message, checked.error.fields);
-    c.req.addValidatedData(target, checked.request as object);
-    await next();
-  };
-}
-
-function schemaCheck(target: ValidationTarget, schema: v.GenericSchema, failure: ValidationFailure): InputCheck<unknown> {
+/** The shared schema as a check: its field messages, translated when asked, in the failure's 400. */
+function schemaCheck<S extends v.GenericSchema>(target: ValidationTarget, schema: S, failure: ValidationFailure): InputCheck<v.InferOutput<S>> {
   const texts: FieldErrorTexts = { root: target === 'query' ? 'query' : 'body', topLevel: target !== 'json', ...failure };
   return (input, c) => {
     const checked = validateInput(schema, input, texts);
@@ -107,5 +102,25 @@ function schemaCheck(target: ValidationTarget, schema: v.GenericSchema, failure:
     const say = translatorOf(c, input, failure.translate);
     const fields = Object.fromEntries(Object.entries(checked.fields).map(([field, text]) => [field, say(text)]));
     return { ok: false, error: { code: failure.code, message: typeof failure.message === 'string' ? say(failure.message) : failure.message(fields), fields } };
+  };
+}
+
+/**
+ * The one validator of request input (architecture: "one validator factory
+ * for bodies, queries and forms"): reads the target, runs the shared schema
+ * (or a check) and throws the 400 `{ error: { code, message, fields } }`
+ * through onError, or hands the output on to the handler as `c.req.valid(target)`.
+ */
+export function validate<T extends ValidationTarget, S extends v.GenericSchema>(
+  target: T, schema: S, failure: ValidationFailure,
+): MiddlewareHandler<AppEnv, string, Validated<T, v.InferOutput<S>>>;
+export function validate<T extends ValidationTarget, R>(target: T, check: InputCheck<R>): MiddlewareHandler<AppEnv, string, Validated<T, R>>;
+export function validate(target: ValidationTarget, schemaOrCheck: v.GenericSchema | InputCheck<unknown>, failure: ValidationFailure = INVALID_QUERY): MiddlewareHandler<AppEnv> {
+  const check = typeof schemaOrCheck === 'function' ? schemaOrCheck : schemaCheck(target, schemaOrCheck, failure);
+  return async (c, next) => {
+    const checked = await check(await readInput(c, target), c);
+    if (!checked.ok) throw badInput(checked.error.code, checked.error.message, checked.error.fields);
+    c.req.addValidatedData(target, checked.request as object);
+    await next();
   };
 }

@@ -7,7 +7,7 @@ import { catalogueOf } from '../data/catalogue-context.ts';
 import { getRouteSlugs } from '../data/route-slugs.ts';
 import { getStaticPage, getTabbedPage, type SlugsByLanguage } from '../data/static-pages.ts';
 import { notFound } from '../errors/app-error.ts';
-import { pageNotFoundMessage } from '../render/error-response.ts';
+import { pageNotFound } from '../render/error-response.ts';
 import { localiseContentLinks } from '../html/localise-content-links.ts';
 import type { StaticPageTab } from '../../shared/types/catalogue.ts';
 import type { BrandPageProps, GroupPageProps } from '../../shared/types/grid-page.ts';
@@ -37,8 +37,7 @@ export const contentPage: PageModule<ContentProps> = {
   async load({ c, match, scope }: PageLoadContext): Promise<LoadedPage<ContentProps> | PageRedirect> {
     const language = c.get('language');
     const path = trimSlashes(match.route.id === 'page' ? match.params.slug ?? '' : c.get('localPath')).toLowerCase();
-    const pageNotFound = () => notFound(pageNotFoundMessage(c));
-    if (!path) throw pageNotFound();
+    if (!path) throw pageNotFound(c);
     const source = catalogueOf(c);
     const hosts = ownHosts(c.get('settings').brandDomain);
     const slugs = await getRouteSlugs(source, language);
@@ -55,7 +54,7 @@ export const contentPage: PageModule<ContentProps> = {
 
     if (slugs.staticPageSlugs.includes(path)) {
       const page = await getStaticPage(source, language, path, hosts);
-      if (!page) throw pageNotFound();
+      if (!page) throw pageNotFound(c);
       const props: StaticPageProps = { id: page.id, title: page.title, content: localise(page.content) };
       return { props, title: page.title, description: page.metaDescription || page.title, alternatePaths: localPathsOf(page.slugs) };
     }
@@ -64,7 +63,7 @@ export const contentPage: PageModule<ContentProps> = {
     const tabbedSlug = slugs.staticPageWithTabsSlugs.find((slug) => path === slug || path.startsWith(`${slug}/`));
     if (tabbedSlug && match.route.id !== 'page') {
       const page = await getTabbedPage(source, language, tabbedSlug, hosts);
-      if (!page || page.tabs.length === 0) throw pageNotFound();
+      if (!page || page.tabs.length === 0) throw pageNotFound(c);
       const [tabSlug, nestedSlug, ...rest] = path.slice(tabbedSlug.length).split('/').filter(Boolean);
       const basePath = `/${tabbedSlug}/`;
       // core 2: an empty subs parameter goes to the first tab; an unknown tab back to the page (and so to its first tab).
@@ -84,7 +83,7 @@ export const contentPage: PageModule<ContentProps> = {
         view: { page: 'tabbed', component: TabbedPageView },
       };
     }
-    if (match.route.id === 'page') throw pageNotFound();
+    if (match.route.id === 'page') throw pageNotFound(c);
     // The cached slug lists decide first: a miss is never cached, so unknown paths must not reach D1.
     const group = slugs.navigationSlugs.includes(path) ? await getProductGroupByPath(source, language, path, hosts) : null;
     if (group) return loadGroupPage(c, scope, group);
@@ -98,6 +97,6 @@ export const contentPage: PageModule<ContentProps> = {
     // Below an existing group, an unknown last segment is a group that is gone (cat 8).
     const parentPath = path.split('/').slice(0, -1).join('/');
     if (parentPath && slugs.navigationSlugs.includes(parentPath)) throw notFound(scope.t('grid.groupNotFound'));
-    throw pageNotFound();
+    throw pageNotFound(c);
   },
 };

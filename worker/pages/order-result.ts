@@ -1,8 +1,7 @@
-import { notFound } from '../errors/app-error.ts';
 import OrderResultPage from '../../client/pages/order-result-page.tsx';
 import { ORDER_RESULT_ROUTES, orderReference, parseOrderSlug, type OrderReference } from '../../shared/checkout/order-links.ts';
 import type { OrderResultPageProps } from '../../shared/types/order-pages.ts';
-import { pageNotFoundMessage } from '../render/error-response.ts';
+import { pageNotFound } from '../render/error-response.ts';
 import { getOrderByToken } from '../services/orders/order-read.ts';
 import type { PageModule } from './page-module.ts';
 
@@ -23,7 +22,7 @@ export const orderResultPage: PageModule<OrderResultPageProps> = {
       ? orderReference(query.get('order'), query.get('token'))
       : parseOrderSlug(match.params.slug);
     const order = reference ? await getOrderByToken(c.env.DB, reference.orderNumber, reference.token) : null;
-    if (!reference || !order) throw notFound(pageNotFoundMessage(c));
+    if (!reference || !order) throw pageNotFound(c);
     return {
       props: { kind, orderNumber: reference.orderNumber, token: reference.token, order },
       title: t(`orderPages.${kind}.title`),

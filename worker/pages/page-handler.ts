@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import { withLocalePrefix } from '../../shared/locale-path.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { routerFor } from '../i18n.ts';
-import { notFound } from '../errors/app-error.ts';
-import { pageNotFoundMessage, respondWithFatal } from '../render/error-response.ts';
+import { pageNotFound, respondWithFatal } from '../render/error-response.ts';
 import { respondWithPage } from '../render/respond.ts';
 import { loadPageFrame } from '../services/page-frame.ts';
 import { headFor } from '../render/head.ts';
@@ -36,7 +35,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const page = match.route.page ? PAGE_MODULES[match.route.page] : undefined;
   if (!page) {
     if (!(await frame)) return fatal();
-    throw notFound(pageNotFoundMessage(c));
+    throw pageNotFound(c);
   }
 
   let loaded: Awaited<ReturnType<typeof page.load>>;

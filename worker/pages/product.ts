@@ -20,7 +20,7 @@ import type { AppEnv } from '../hono-env.ts';
 import { notFound } from '../errors/app-error.ts';
 import { breadcrumbList } from '../services/grid-page.ts';
 import { productJsonLd } from '../services/product-json-ld.ts';
-import { pageNotFoundMessage } from '../render/error-response.ts';
+import { pageNotFound } from '../render/error-response.ts';
 import { absoluteImageUrl, absoluteUrlOf } from '../render/head.ts';
 import type { LoadedPage, PageLoadContext, PageModule, PageRedirect } from './page-module.ts';
 
@@ -151,7 +151,7 @@ export const productPage: PageModule<ProductPageProps> = {
       return loadProductPage(c, { slug: param('productSlug'), manufacturerSlug: null, oldPath: false, mode: 'giftcampaign', giftCampaignSlug: param('campaignSlug') });
     }
     const subs = param('slug').split('/').filter(Boolean);
-    if (subs.length === 0) throw notFound(pageNotFoundMessage(c));
+    if (subs.length === 0) throw pageNotFound(c);
     return loadProductPage(c, { slug: subs[subs.length - 1], manufacturerSlug: param('manufacturerSlug'), oldPath: true, mode: 'normal' });
   },
 };

@@ -5,6 +5,7 @@ import FatalErrorPage from '../../client/pages/fatal-page.tsx';
 import type { ErrorPageProps, FatalErrorProps } from '../../shared/types/page.ts';
 import { safeDecode } from '../../shared/url-safety.ts';
 import type { AppEnv } from '../hono-env.ts';
+import { notFound } from '../errors/app-error.ts';
 import { headFor } from './head.ts';
 import { respondWithPage } from './respond.ts';
 
@@ -24,6 +25,9 @@ export function respondWithErrorPage(c: Context<AppEnv>, props: ErrorPageProps):
 export function pageNotFoundMessage(c: Context<AppEnv>): string {
   return c.get('t')('errors.pageNotFound', { path: safeDecode(new URL(c.req.url).pathname) });
 }
+
+/** The 404 of a page path nothing serves, to throw: the error page says 'Page not found: {path}'. */
+export const pageNotFound = (c: Context<AppEnv>) => notFound(pageNotFoundMessage(c));
 
 /** The fatal error screen: no layout, status, message, contact (core 2). */
 export function respondWithFatal(c: Context<AppEnv>, props: FatalErrorProps): Promise<Response> {

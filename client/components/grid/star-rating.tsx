@@ -1,21 +1,11 @@
-import { numberFormat, pluralRulesFor } from '../../../shared/intl-formats.ts';
+import { numberFormat } from '../../../shared/intl-formats.ts';
 import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
-import type { Translate } from '../../../shared/i18n.ts';
 import { useSite } from '../../site-context.tsx';
+import { pluralText } from '../plural-text.ts';
 
 /** Review stars = rating / 2, cards round to half stars (cat 9); ratings are 0-10. */
 export function cardStars(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating) / 2));
-}
-
-/**
- * A count-dependent text: `{base}.{plural category}` in the language's plural
- * rules (Russian has one/few/many), falling back to `{base}.other`.
- */
-export function pluralText(t: Translate, base: string, count: number, locale: string, params: Record<string, string | number>): string {
-  const key = `${base}.${pluralRulesFor(locale).select(count)}`;
-  const text = t(key, params);
-  return text === key ? t(`${base}.other`, params) : text;
 }
 
 const FIVE_STARS = '★★★★★';

@@ -3,7 +3,7 @@ import { productWith, stock, stockedVariant, testDeliveryDays, testDeliveryLimit
 import { variantOrderState } from '../../../shared/product/variant-availability.ts';
 import type { DeliveryLimitInfo, VariantView } from '../../../shared/types/product-page.ts';
 import { AvailabilityBlock } from './availability-block.tsx';
-import { StoreAvailabilityTable } from './store-availability-modal.tsx';
+import { StoreAvailabilityTable } from './store-availability-table.tsx';
 import { renderWithKeys } from '../../../tests/unit-helpers/test-site.tsx';
 
 const KEYS = {

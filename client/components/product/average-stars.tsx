@@ -1,8 +1,8 @@
 import { numberFormat } from '../../../shared/intl-formats.ts';
 import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
-import { reviewStars } from '../../../shared/product/review-maths.ts';
+import { reviewStars } from '../../../shared/product/review-stars.ts';
 import { useSite } from '../../site-context.tsx';
-import { pluralText } from '../grid/star-rating.tsx';
+import { pluralText } from '../plural-text.ts';
 
 const FIVE_STARS = '★★★★★';
 

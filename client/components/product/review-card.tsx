@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { numberFormat } from '../../../shared/intl-formats.ts';
 import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
-import { halfStars, reviewStars, shortenedReview } from '../../../shared/product/review-maths.ts';
+import { halfStars, shortenedReview } from '../../../shared/product/review-maths.ts';
+import { reviewStars } from '../../../shared/product/review-stars.ts';
 import type { ReviewView } from '../../../shared/types/product-extra.ts';
 import { useSite } from '../../site-context.tsx';
 import { Stars } from './average-stars.tsx';

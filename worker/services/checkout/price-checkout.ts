@@ -8,7 +8,7 @@
  * holds no prices or stock.
  */
 import { isTransferMode, type TransferStores } from '../../../shared/checkout/transfer-request.ts';
-import { isLanguage } from '../../../shared/languages.ts';
+import { isLanguage, LANGUAGE_MESSAGE } from '../../../shared/languages.ts';
 import type { CheckoutRequest, CheckoutResponse } from '../../../shared/types/checkout.ts';
 import type { CatalogueSource } from '../../data/catalogue-cache.ts';
 import { getCountryDeliveryDays } from '../../data/delivery-limits.ts';
@@ -24,6 +24,7 @@ import { chooseDelivery } from './delivery-options.ts';
 import { distinctCodes, sortCodes } from './discount-codes.ts';
 import { priceGiftCardProducts } from './gift-card-products.ts';
 import { giftCardPayments } from './gift-card-payments.ts';
+import { UNSERVED_CHECKOUT_FIELDS } from './unserved-fields.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
 import { priceRows } from './price-rows.ts';
 import { rowIds, type ResolvedRow } from './resolve-rows.ts';
@@ -64,7 +65,7 @@ function transferStores(request: CheckoutRequest, staff: boolean): TransferStore
 export async function priceCheckout(source: CatalogueSource, request: CheckoutRequest, now: Date, options: PriceOptions = {}): Promise<CheckoutOutcome> {
   // The route's schema has checked both codes; a caller that has not gets the same field answer.
   const language = request.language_code;
-  if (!isLanguage(language)) return { ok: false, fields: { language_code: 'Use one of fi, en, sv, de, fr, ru.' } };
+  if (!isLanguage(language)) return { ok: false, fields: { language_code: LANGUAGE_MESSAGE } };
   const t = translatorFor(language);
   const country = request.country_code;
   const postalCode = request.postal_code?.trim() ?? '';
@@ -148,6 +149,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
       enterprise_order: openEnterprise,
       transfer_request_from: transfer?.from ?? [],
       post_delivery: options.staff === true && request.post_delivery === true,
+      ...UNSERVED_CHECKOUT_FIELDS,
     },
   };
 }

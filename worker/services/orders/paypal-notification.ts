@@ -12,13 +12,13 @@ import { getPayment, getPaymentIdByReference, type PaymentWithOrder } from '../.
 import { isPayPalWebhook, webhookSignatureOf } from '../payments/paypal-webhook-check.ts';
 import { ForgedCallbackError } from '../payments/provider.ts';
 import { paypalSettings, providerById } from '../payments/providers.ts';
+import { isPaymentId } from './secrets.ts';
 import { finishPayment, type PaymentRunContext } from './start-payment.ts';
 
 /** forged: not verified by PayPal (400); ignored: genuine but not ours or not handled (200); settled: applied (200). */
 export type NotificationResult = 'forged' | 'ignored' | 'settled';
 
 const HANDLED = new Set(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.DENIED']);
-const PAYMENT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Throws ProviderUnavailableError when PayPal cannot be asked: nothing has changed, PayPal sends the event again. */
 export async function receivePayPalNotification(run: PaymentRunContext, webhookId: string, headers: Headers, rawEvent: string): Promise<NotificationResult> {
@@ -49,7 +49,7 @@ export async function receivePayPalNotification(run: PaymentRunContext, webhookI
 
 /** Our payment by the capture's custom_id (the adapter sets the payment id), else by the PayPal order id. */
 async function paymentOfCapture(db: D1Database, customId: unknown, orderId: unknown): Promise<PaymentWithOrder | null> {
-  let id = typeof customId === 'string' && PAYMENT_ID.test(customId) ? customId : null;
+  let id = typeof customId === 'string' && isPaymentId(customId) ? customId : null;
   if (!id && typeof orderId === 'string') id = await getPaymentIdByReference(db, 'paypal', orderId);
   const found = id ? await getPayment(db, id) : null;
   return found && found.payment.provider === 'paypal' ? found : null;

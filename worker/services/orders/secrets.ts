@@ -8,6 +8,9 @@ function randomBytes(count: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(count));
 }
 
+/** What a payment id (randomToken(18)) can look like, give or take: anything else names no payment. */
+export const isPaymentId = (value: string) => /^[A-Za-z0-9_-]{16,64}$/.test(value);
+
 /** url-safe base64 without padding. */
 export function randomToken(bytes = 24): string {
   return btoa(String.fromCharCode(...randomBytes(bytes))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
