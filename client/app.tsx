@@ -7,7 +7,7 @@ import { NavigationContext, type Navigation } from './navigation/navigation-cont
 import { SiteProvider } from './site-context.tsx';
 import { FeatureFlagsProvider } from './state/feature-flags.tsx';
 
-export interface AppProps {
+interface AppProps {
   payload: PagePayload;
   Page: ComponentType<any>;
   dictionary: Dictionary;

@@ -1,7 +1,7 @@
 /** The colour filter's swatch set (cat 9), in the spec's order. */
 export const SWATCH_COLOURS = ['red', 'blue', 'yellow', 'orange', 'purple', 'green', 'black', 'brown', 'beige', 'pink', 'gray', 'white'] as const;
 
-export type SwatchColour = (typeof SWATCH_COLOURS)[number];
+type SwatchColour = (typeof SWATCH_COLOURS)[number];
 
 /** Swatch fill per colour. */
 export const SWATCH_HEX: Record<SwatchColour, string> = {

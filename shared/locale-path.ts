@@ -9,7 +9,7 @@ export function isPrefixStrategy(value: unknown): value is PrefixStrategy {
   return typeof value === 'string' && (PREFIX_STRATEGIES as readonly string[]).includes(value);
 }
 
-export interface PrefixSplit {
+interface PrefixSplit {
   /** The language named by the prefix, or null when the path has none. */
   prefixLanguage: Language | null;
   /** The path after the prefix, starting with '/'. */

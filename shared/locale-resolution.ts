@@ -1,9 +1,9 @@
 import { LANGUAGE_DEFAULTS, FALLBACK_COUNTRY, FALLBACK_CURRENCY, DEFAULT_COUNTRY, DEFAULT_CURRENCY, type Language } from './languages.ts';
 
 /** Where the delivery country and currency came from, in order of precedence (core 4). */
-export type LocaleSource = 'query' | 'cookie' | 'header' | 'geoip' | 'language' | 'fallback';
+type LocaleSource = 'query' | 'cookie' | 'header' | 'geoip' | 'language' | 'fallback';
 
-export interface CountryCurrencyPair {
+interface CountryCurrencyPair {
   country?: string | null;
   currency?: string | null;
 }

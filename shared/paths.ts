@@ -2,7 +2,7 @@ import type { Language } from './languages.ts';
 import { withLocalePrefix, type PrefixStrategy } from './locale-path.ts';
 import type { Router } from './routes.ts';
 
-export interface PathContext {
+interface PathContext {
   language: Language;
   strategy: PrefixStrategy;
   router: Router;

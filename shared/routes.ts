@@ -2,7 +2,7 @@ import { ROUTES, type RouteDefinition } from './route-table.ts';
 import { safeDecode } from './url-safety.ts';
 
 /** English path segment → localised segment, from locales/{lang}.json `routeSegments`. */
-export type RouteSegments = Readonly<Record<string, string>>;
+type RouteSegments = Readonly<Record<string, string>>;
 
 export interface RouteMatch {
   route: RouteDefinition;

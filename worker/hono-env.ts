@@ -7,7 +7,7 @@ import type { PageFrame } from '../shared/types/page.ts';
 import type { SiteConfig } from '../shared/types/locale.ts';
 
 /** What middleware puts on the context for later handlers. */
-export interface Variables {
+interface Variables {
   settings: ShopSettings;
   nonce: string;
   language: Language;

@@ -15,8 +15,10 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
-/** An image from the shop's image route in the widths the layout needs. */
+/** An image from the shop's image route in the widths the layout needs; nothing for data without an image. */
 export function ResponsiveImage({ src, alt, width, height, sizes, maxWidth = 1600, priority = false, className }: ResponsiveImageProps) {
+  // An empty src would make the browser fetch the page itself again.
+  if (!src) return null;
   const widths = WIDTHS.filter((candidate) => candidate <= maxWidth);
   const local = src.startsWith('/');
   const at = (w: number) => `${src}?w=${w}`;

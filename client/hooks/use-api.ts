@@ -8,7 +8,7 @@ import { fetchJson } from './api-fetcher.ts';
  * Catalogue answers sit in KV for about a minute (architecture, Data), so an
  * earlier request would mostly bring the same bytes.
  */
-export const FRESH_FOR_MS = 60_000;
+const FRESH_FOR_MS = 60_000;
 
 /** The wrapper's defaults for every read (decision 013). */
 export const API_DEFAULTS = {
@@ -28,7 +28,7 @@ export const logFailure = (label: string | undefined): SWRConfiguration => (labe
 const IMMUTABLE = { revalidateIfStale: false, revalidateOnReconnect: false } satisfies SWRConfiguration;
 
 /** A failed read's error is an ApiError for a non-2xx answer, another Error when no answer came. */
-export interface ApiOptions<T> extends SWRConfiguration<T, Error> {
+interface ApiOptions<T> extends SWRConfiguration<T, Error> {
   /** A failure is logged with this text (cat 8 names the failures that are only logged); without it nothing is logged. */
   label?: string;
   /** Fetched once per key and page load, never revalidated. */

@@ -14,7 +14,7 @@ import { useCheckout } from './use-checkout.ts';
 export const isAuthLoading = (): boolean => false;
 
 /** What would be sent, without the hash: the loop validates again whenever this changes. */
-export function requestKey(state: CheckoutState, context: RequestContext): string {
+function requestKey(state: CheckoutState, context: RequestContext): string {
   return hasItems(state) ? JSON.stringify(toCheckoutRequest({ ...state, validateHash: '' }, context)) : '';
 }
 

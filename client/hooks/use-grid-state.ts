@@ -26,7 +26,7 @@ const shownInHistory = (): number => {
 /** The whole list is fetched once the browser is idle after hydration, or after this long at the latest. */
 const LIST_FETCH_IDLE_TIMEOUT_MS = 1000;
 
-export type ListStatus = 'loading' | 'ready' | 'failed';
+type ListStatus = 'loading' | 'ready' | 'failed';
 
 /**
  * The grid on the client: the server's first page until the whole list

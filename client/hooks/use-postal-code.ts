@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { POSTAL_CODE_LENGTH, shouldStorePostalCode } from '../../shared/product/postal-code.ts';
 
-export const POSTAL_CODE_KEY = 'kaira.postalCode';
+const POSTAL_CODE_KEY = 'kaira.postalCode';
 
 /**
  * The visitor's postal code for the delivery-methods box, kept in localStorage.

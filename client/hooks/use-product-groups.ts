@@ -12,7 +12,7 @@ const productGroupsUrl = (language: Language) => `/api/product-groups/?lang=${la
 interface ProductGroupsAnswer { productGroups: ProductGroupNode[] }
 
 /** The core 4 state of a read: nothing asked yet, asking, answered, or failed (until asked again). */
-export function resourceStatus({ data, error, isValidating }: { data?: unknown; error?: unknown; isValidating: boolean }): ResourceStatus {
+function resourceStatus({ data, error, isValidating }: { data?: unknown; error?: unknown; isValidating: boolean }): ResourceStatus {
   if (data !== undefined) return 'DONE';
   if (isValidating) return 'PENDING';
   return error === undefined ? 'UNSET' : 'FAILED';

@@ -3,12 +3,12 @@ import type { ReviewsResponse, ReviewView } from '../../shared/types/product-ext
 import { useApiPages } from './use-api-pages.ts';
 
 /** cat 9: the product page asks for 1000 reviews a page. */
-export const REVIEW_PAGE_SIZE = 1000;
+const REVIEW_PAGE_SIZE = 1000;
 
 /** cat 4 Reviews load state. */
-export type ReviewsStatus = 'PENDING' | 'DONE';
+type ReviewsStatus = 'PENDING' | 'DONE';
 
-export interface ProductReviews {
+interface ProductReviews {
   status: ReviewsStatus;
   reviews: ReviewView[];
   images: ReviewsResponse['images'];

@@ -6,7 +6,7 @@ import type { ProductPageProps, VariantView } from '../../shared/types/product-p
 import { useNavigation } from '../navigation/navigation-context.tsx';
 
 /** cat 4: chosen sizes, most recent first, so the next product opens in the shopper's size. */
-export const SIZE_HISTORY_KEY = 'kaira.sizeHistory';
+const SIZE_HISTORY_KEY = 'kaira.sizeHistory';
 
 function readSizeHistory(): string[] {
   try {

@@ -11,7 +11,7 @@ import { NotAPageError, fetchPagePayload, type FetchedPage } from './page-data.t
 import { PrefetchCache } from './prefetch.ts';
 import { applyScroll, rememberScrollPositions, saveScrollPosition, savedScrollY, scrollTargetFor, type ScrollTarget } from './scroll-memory.ts';
 
-export interface RouterCallbacks {
+interface RouterCallbacks {
   buildId: string;
   language: string;
   onStatus(status: NavigationStatus): void;

@@ -23,7 +23,7 @@ function useStaffToken(): string {
 }
 
 /** The /checkout/ page's props: none, the cart lives in the browser (core 3, decision 010). */
-export type CheckoutPageProps = Record<string, never>;
+type CheckoutPageProps = Record<string, never>;
 
 /**
  * /checkout/ (issue 6): the shopping cart, priced by the server through the

@@ -10,14 +10,14 @@ import { parseCheckoutState, serializeCheckoutState } from '../../shared/checkou
  * their storage events bring this tab up to date.
  */
 
-export interface CheckoutStoreHost {
+interface CheckoutStoreHost {
   /** The storage, or null when there is none; reading it may throw (blocked storage). */
   storage: () => Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Where storage events arrive and 'cart-change' is dispatched: the window. */
   events: EventTarget;
 }
 
-export interface CheckoutUpdate {
+interface CheckoutUpdate {
   state: CheckoutState;
   info?: CartInfo;
   /** False when the change was refused or changed nothing. */

@@ -6,7 +6,7 @@ import { endStaffModes } from '../../shared/checkout/staff-modes.ts';
 import { asksForStaffMode } from '../../shared/checkout/staff-request.ts';
 import { forgetStaffToken, withStaffToken } from './staff-access.ts';
 
-export const CHECKOUT_API = '/api/checkout/';
+const CHECKOUT_API = '/api/checkout/';
 /** core 8: a Klarna order already being paid cannot change; the shopper goes to its confirmation. */
 export const READ_ONLY_ORDER = 'READ_ONLY_ORDER';
 

@@ -6,8 +6,8 @@
  * toast code (the product page's JS budget). The same text is not stacked twice.
  */
 
-export type ToastKind = 'error' | 'success' | 'warning' | 'info';
-export interface Toast { id: number; kind: ToastKind; text: string }
+type ToastKind = 'error' | 'success' | 'warning' | 'info';
+interface Toast { id: number; kind: ToastKind; text: string }
 
 export const TOAST_MS = 3000;
 export const TOAST_REGION_ID = 'toasts';
@@ -25,7 +25,7 @@ export const toastStore = {
   },
 };
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   const left = toasts.filter((toast) => toast.id !== id);
   if (left.length === toasts.length) return;
   toasts = left;
@@ -33,7 +33,7 @@ export function dismissToast(id: number): void {
 }
 
 /** Shows the region's messages as the store holds them: one paragraph per toast, oldest first. */
-export function renderToasts(region: HTMLElement, list: readonly Toast[]): void {
+function renderToasts(region: HTMLElement, list: readonly Toast[]): void {
   const document = region.ownerDocument;
   region.replaceChildren(...list.map((toast) => {
     const line = document.createElement('p');

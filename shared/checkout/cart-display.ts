@@ -21,7 +21,7 @@ export function clampAmount(value: number | string, row: Pick<CartRow, 'on_order
   return Math.min(Math.max(1, Math.floor(number)), Math.max(1, limitOf(row)));
 }
 
-export interface AmountView {
+interface AmountView {
   /** Largest amount the control offers. */
   max: number;
   /** Orderable quantity to show as "Available N pcs", or null (cat 4). */
@@ -38,7 +38,7 @@ export function amountView(row: Pick<CartRow, 'on_order' | 'max_amount' | 'froze
   return { max, available, locked: row.frozen === true };
 }
 
-export type FreeDeliveryProgress =
+type FreeDeliveryProgress =
   | { kind: 'none' }
   | { kind: 'below'; missing: number; percent: number }
   | { kind: 'reached' };

@@ -2,14 +2,14 @@ import { increaseBundle } from './cart-bundles.ts';
 import { changed, clearCheckout, isBundleRow, isId, limitOf, MAX_CART_ROWS, replaceRow, wholeCount, type CartOutcome, type CheckoutState } from './checkout-core.ts';
 
 /** A variant to add: its id and what the product page knows of its orderable quantity (cat 4). */
-export interface ProductToAdd {
+interface ProductToAdd {
   productId: number | string;
   onOrder: boolean;
   /** Orderable quantity; null when unlimited. Ignored for a variant on order. */
   maxAmount: number | null;
 }
 
-export interface AddOptions {
+interface AddOptions {
   /** How many (default 1). */
   amount?: number;
   /** Replace mode (core 4): the row's amount becomes `amount` instead of growing by it. */

@@ -31,7 +31,7 @@ export interface CartRow {
 /** A gift card bought as a product (models 2427, 1412; cat 5), identified by uid (core 3). */
 export interface GiftCardRow { uid: string; productId: number; amount: number; recipient_name?: string }
 
-export interface GiftCampaignData { code: string; campaign: string }
+interface GiftCampaignData { code: string; campaign: string }
 
 /**
  * The staff modes of core 3 (field names as the spec gives them). Only staff

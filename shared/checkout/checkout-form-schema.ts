@@ -34,13 +34,13 @@ const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(M.invalid), v.trim(), v.maxLength(max, M.tooLong)), '');
 
 /** Field order is the form's order: the first invalid field gets focus. */
-export const CHECKOUT_FORM_FIELDS = [
+const CHECKOUT_FORM_FIELDS = [
   'first_name', 'last_name', 'address', 'postal_code', 'city', 'phone', 'email',
   'delivery_method', 'delivery_location', 'seller_name', 'seller_number',
 ] as const;
-export type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
+type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
 
-export const checkoutFormSchema = v.object({
+const checkoutFormSchema = v.object({
   first_name: requiredText(MAX_NAME_LENGTH),
   last_name: requiredText(MAX_NAME_LENGTH),
   address: requiredText(MAX_NAME_LENGTH),
@@ -58,7 +58,7 @@ export const checkoutFormSchema = v.object({
   seller_number: optionalText(MAX_NAME_LENGTH),
 }, M.invalid);
 
-export type CheckoutFormValidation =
+type CheckoutFormValidation =
   | { ok: true; form: CheckoutForm }
   /** Message by field name ('body' when the input is not an object): dictionary keys, or texts when `t` is given. */
   | { ok: false; fields: Record<string, string> };

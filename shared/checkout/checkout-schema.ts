@@ -107,7 +107,7 @@ export const checkoutRequestSchema = v.pipe(v.object({
 v.forward(v.check((request) => !isSelfTransfer({ from: request.transfer_request_from ?? [], to: request.transfer_request_to ?? [] }),
   'Must differ from the only source store.'), ['transfer_request_to']));
 
-export type CheckoutValidation = Validation<CheckoutRequest>;
+type CheckoutValidation = Validation<CheckoutRequest>;
 
 export function validateCheckoutRequest(value: unknown): CheckoutValidation {
   return validateInput(checkoutRequestSchema, value);

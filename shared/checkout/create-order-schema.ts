@@ -14,7 +14,7 @@ import { validateCheckoutRequest } from './checkout-schema.ts';
 
 const PAYMENT_METHODS: readonly PaymentMethodId[] = ['card', 'paypal', 'klarna'];
 
-export type CreateOrderValidation =
+type CreateOrderValidation =
   | { ok: true; request: CreateOrderRequest }
   | { ok: false; error: { code: string; message: string; fields: FieldErrors } };
 

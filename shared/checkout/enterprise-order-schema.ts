@@ -9,7 +9,7 @@ import * as v from 'valibot';
 /** Rows per call: a cart's worth (shared/checkout/checkout-schema.ts MAX_CHECKOUT_ROWS). */
 export const MAX_ENTERPRISE_ROWS = 100;
 /** Units per row and call (the cart's amount bound); the stored row sums calls up to 9999. */
-export const MAX_ENTERPRISE_AMOUNT = 999;
+const MAX_ENTERPRISE_AMOUNT = 999;
 const MAX_ID = 2 ** 31 - 1;
 
 const id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message));
@@ -28,4 +28,4 @@ export const enterpriseOrderRequestSchema = v.object({
   }, 'Must be an object.'),
 }, 'Send a JSON object.');
 
-export type EnterpriseOrderRequest = v.InferOutput<typeof enterpriseOrderRequestSchema>;
+type EnterpriseOrderRequest = v.InferOutput<typeof enterpriseOrderRequestSchema>;

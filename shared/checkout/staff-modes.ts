@@ -7,7 +7,7 @@ import type { EnterpriseOrderRef } from '../types/checkout.ts';
 import { changed, NO_STAFF_MODES, type CartRow, type CheckoutState } from './checkout-core.ts';
 import { isSelfTransfer, isTransferMode, type StoreAmounts, type TransferStores } from './transfer-request.ts';
 
-export interface TransferSettings extends TransferStores { highPriority: boolean; reserveQuantity: boolean }
+interface TransferSettings extends TransferStores { highPriority: boolean; reserveQuantity: boolean }
 
 /** Rows lose their per-store units: they belonged to the warehouses of the mode that ended. */
 function withoutTransferAmounts(products: CartRow[]): CartRow[] {
@@ -77,7 +77,7 @@ export function setPostDelivery(state: CheckoutState, on: boolean): CheckoutStat
 }
 
 /** Which mode the product page's add button serves (cat 4). */
-export type CartMode = { kind: 'cart' } | { kind: 'enterprise'; order: EnterpriseOrderRef } | { kind: 'transfer'; from: number[] };
+type CartMode = { kind: 'cart' } | { kind: 'enterprise'; order: EnterpriseOrderRef } | { kind: 'transfer'; from: number[] };
 
 export function cartModeOf(state: Pick<CheckoutState, 'enterpriseOrder' | 'transferRequest' | 'transferRequestFrom' | 'transferRequestTo'>): CartMode {
   if (state.enterpriseOrder) return { kind: 'enterprise', order: state.enterpriseOrder };

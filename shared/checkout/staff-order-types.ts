@@ -10,7 +10,7 @@ export interface EnterpriseOrderListItem { id: number; name: string; organisatio
 /** One variant in an enterprise order: its units and its texts in the request's language. */
 export interface EnterpriseOrderRow { variant_id: number; amount: number; name: string; variant_text: string }
 
-export interface EnterpriseOrderDetail extends EnterpriseOrderListItem {
+interface EnterpriseOrderDetail extends EnterpriseOrderListItem {
   status: 'open' | 'closed';
   rows: EnterpriseOrderRow[];
 }

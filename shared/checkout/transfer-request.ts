@@ -11,7 +11,7 @@ export interface TransferStores { from: number[]; to: number[] }
 /** Units per store id, as a cart row's transferAmounts / transferAmountsFrom hold them. */
 export type StoreAmounts = Record<string, number>;
 
-export interface TransferRowInput { amount: number; transferAmounts?: StoreAmounts; transferAmountsFrom?: StoreAmounts }
+interface TransferRowInput { amount: number; transferAmounts?: StoreAmounts; transferAmountsFrom?: StoreAmounts }
 
 /** What one row moves: its units, where they are picked and where they go. */
 export interface TransferRowPlan { amount: number; pickedFrom: StoreAmounts; deliverTo: StoreAmounts; picksEnough: boolean }

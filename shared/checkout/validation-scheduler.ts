@@ -15,12 +15,12 @@ const VALIDATION_RETRY_MS = 5000;
 /** What a run asks for next: nothing, another try after the retry delay, or nothing ever (READ_ONLY_ORDER). */
 export type RunOutcome = 'done' | 'retry' | 'stop';
 
-export interface SchedulerTimers {
+interface SchedulerTimers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
 
-export interface ValidationSchedulerOptions {
+interface ValidationSchedulerOptions {
   timers: SchedulerTimers;
   /** True while the signed-in user is still being fetched (core 4 Auth); accounts do not exist yet. */
   isAuthLoading: () => boolean;

@@ -12,10 +12,10 @@ export function propertyKey(slug: string): FacetKey {
   return `property:${slug}`;
 }
 
-export interface FilterTest { key: FilterKey; test: (item: ProductListItem) => boolean }
+interface FilterTest { key: FilterKey; test: (item: ProductListItem) => boolean }
 
 /** A query made ready for many items: only the filters that are set, their value sets built once. */
-export interface GridFilter {
+interface GridFilter {
   tests: FilterTest[];
   /** True when the item passes every set filter except `skip`. */
   matches: (item: ProductListItem, skip?: FilterKey) => boolean;

@@ -10,12 +10,12 @@ const LIST_FILTERS = ['manufacturer', 'color', 'store', 'size', 'group'] as cons
 /** Parameter names the grid owns; a property with one of these slugs could not be told apart, so it is not read. */
 const RESERVED_PARAMS: ReadonlySet<string> = new Set(['sort', 'text', 'price', 'page', ...LIST_FILTERS]);
 
-export interface ParseOptions {
+interface ParseOptions {
   defaultSort: GridSort;
   propertyFilters: ReadonlyArray<{ slug: string; filter: 'range' | 'checkbox' }>;
 }
 
-export interface SerialiseOptions {
+interface SerialiseOptions {
   defaultSort: GridSort;
   /** The whole list's ranges: a range covering its full range is left out (cat 4). */
   fullRanges?: { price: RangeChoice | null; properties: Record<string, RangeChoice> };

@@ -12,7 +12,7 @@ export const MAX_ENCODED_LENGTH = 4000;
 /** Inflating stops past this: a valid request (500 ids, a 300-character slug) is far smaller, a bomb is not. */
 const MAX_INFLATED_BYTES = 16 * 1024;
 
-export type ListRequestDecodeReason = 'too-long' | 'not-base64url' | 'inflate-failed' | 'too-large' | 'not-json';
+type ListRequestDecodeReason = 'too-long' | 'not-base64url' | 'inflate-failed' | 'too-large' | 'not-json';
 
 export class ListRequestDecodeError extends Error {
   readonly reason: ListRequestDecodeReason;

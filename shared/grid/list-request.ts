@@ -5,10 +5,10 @@ import { validateInput, type Validation } from '../validation.ts';
 
 export * from './list-request-codec.ts';
 
-export const MAX_SORT_IDS = 500;
+const MAX_SORT_IDS = 500;
 const MAX_ID = 2 ** 31;
 
-export const LIST_SOURCES = ['ProductGroup', 'Manufacturer', 'Campaign', 'Newest', 'SecondHand', 'ClubOffers'] as const satisfies readonly ProductListSourceKind[];
+const LIST_SOURCES = ['ProductGroup', 'Manufacturer', 'Campaign', 'Newest', 'SecondHand', 'ClubOffers'] as const satisfies readonly ProductListSourceKind[];
 // Fails to compile when a source kind is added to the contract but not here.
 const everySource: [Exclude<ProductListSourceKind, (typeof LIST_SOURCES)[number]>] extends [never] ? true : never = true;
 void everySource;
@@ -16,7 +16,7 @@ void everySource;
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 
 /** The product-list call's body or decoded GET query (cat 7). */
-export const productListRequestSchema = v.pipe(
+const productListRequestSchema = v.pipe(
   v.object({
     source: v.picklist(LIST_SOURCES),
     id: v.optional(id),

@@ -3,7 +3,7 @@ import type { ListPrice, PriceType } from '../types/product-list.ts';
 /** A ribbon shows percent off only from this discount up (cat 4 Price display). */
 export const RIBBON_MIN_PERCENT = 5;
 
-export interface PriceDisplay {
+interface PriceDisplay {
   state: PriceType;
   /** The price printed large. */
   shown: number;

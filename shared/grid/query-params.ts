@@ -1,5 +1,5 @@
 /** A URL query read the way the grid's comma lists need it. */
-export interface QueryParams {
+interface QueryParams {
   has: (name: string) => boolean;
   /** The first value of a parameter, decoded; null when absent. */
   get: (name: string) => string | null;

@@ -6,7 +6,7 @@
  */
 import type { PropertyView } from '../types/product-page.ts';
 
-export interface DetailRow { slug: string; name: string; value: string; unit: string }
+interface DetailRow { slug: string; name: string; value: string; unit: string }
 
 export const MODEL_NUMBER_SLUG = 'model-number';
 

@@ -36,7 +36,7 @@ export const notifyRequestSchema = v.object({
   lang_code: v.picklist(LANGUAGES, NOTIFY_MESSAGES.unexpected),
 });
 
-export type NotifyRequest = v.InferOutput<typeof notifyRequestSchema>;
+type NotifyRequest = v.InferOutput<typeof notifyRequestSchema>;
 
 // A missing key is reported by the object schema with its own (English) text: name the field's key instead.
 const NOTIFY_MISSING: Record<string, string> = {

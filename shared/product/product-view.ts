@@ -26,7 +26,7 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
   return [...seen.values()];
 }
 
-export interface ProductViewOptions {
+interface ProductViewOptions {
   taxAreaId: number;
   /** Store ids in display order: stock in other stores is not shown. */
   storeIds: number[];

@@ -5,7 +5,7 @@
  */
 import type { CountryDeliveryDays } from '../types/product-page.ts';
 
-export type ShippingDisplay =
+type ShippingDisplay =
   | { kind: 'now' } // <= 2: available at once (check icon)
   | { kind: 'days'; days: number } // 3-998 except 30/60: on order, delivery time in days (circle)
   | { kind: 'weeks30' }

@@ -62,7 +62,7 @@ export function variantOrderState(
   return quantity > 0 ? { orderable: true, onOrder: false, quantity } : NOT_ORDERABLE;
 }
 
-export type AvailabilityMode = 'only-webstore' | 'only-one-store' | 'store-list' | 'out-of-stock';
+type AvailabilityMode = 'only-webstore' | 'only-one-store' | 'store-list' | 'out-of-stock';
 
 /** The web store and the central warehouse sell online only; shops are retail. */
 export function isCentralStore(store: StoreView): boolean {

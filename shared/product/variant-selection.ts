@@ -93,7 +93,7 @@ export function optionAvailability(
   return new Map(axisValues(product, axis).map((value) => [value, candidates.some((v) => variantValue(v, axis) === value)]));
 }
 
-export type AddToCartLabel = 'selectColor' | 'selectSize' | 'selectType' | 'addToCart' | 'outOfStock';
+type AddToCartLabel = 'selectColor' | 'selectSize' | 'selectType' | 'addToCart' | 'outOfStock';
 
 /** cat 4: the first open axis with several choices (colour, size, type), else add or out of stock. */
 export function addToCartLabel(product: ProductView, selection: Selection, orderable: boolean): AddToCartLabel {

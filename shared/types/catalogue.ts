@@ -1,6 +1,6 @@
 /** Response shapes of the resource calls of core 7 (field names as the spec lists them). */
 
-export interface ProductGroupLink { slug: string; title: string; image: string }
+interface ProductGroupLink { slug: string; title: string; image: string }
 
 /** core 3 productGroups: a tree; `path` is the localised group path with outer slashes. */
 export interface ProductGroupNode {

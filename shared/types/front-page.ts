@@ -1,8 +1,8 @@
 import type { Banner } from './catalogue.ts';
 
 /** A link ready to render: href carries the locale prefix. */
-export interface FrontGroupTile { id: number; name: string; href: string; image: string }
-export interface FrontBrand { slug: string; name: string; logo: string; href: string }
+interface FrontGroupTile { id: number; name: string; href: string; image: string }
+interface FrontBrand { slug: string; name: string; logo: string; href: string }
 
 /** Props of the front page (issue 3 item 8): banners, top product groups, brand strip. */
 export interface FrontPageProps {

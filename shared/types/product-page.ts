@@ -37,7 +37,7 @@ export interface VariantView {
 export interface ColourView { slug: string; name: string; control: string; images: string[] }
 export interface TypeView { slug: string; name: string; title: string }
 export interface PropertyView { slug: string; name: string; value: string; unit: string; kind: 'number' | 'text' | 'flag' }
-export interface RibbonView { slug: string; name: string; bgColor: string; textColor: string }
+interface RibbonView { slug: string; name: string; bgColor: string; textColor: string }
 
 export interface ProductView {
   modelId: number;
@@ -112,7 +112,7 @@ export interface CountryDeliveryDays {
 export type ProductPageMode = 'normal' | 'giftcampaign';
 
 /** The URL query that picks the variant (cat 2: color, size, type, select-color). */
-export interface VariantQuery { color?: string; size?: string; type?: string; selectColor?: string }
+interface VariantQuery { color?: string; size?: string; type?: string; selectColor?: string }
 
 export interface ProductPageProps {
   product: ProductView;

@@ -4,7 +4,7 @@ import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue
 import { getBrandBySlug } from '../../worker/data/brands.ts';
 import { getCampaign } from '../../worker/data/campaigns.ts';
 import { cacheKey, catalogueSource, forgetMemoisedCatalogue } from '../../worker/data/catalogue-cache.ts';
-import { getProductGroupById, getProductGroupByPath } from '../../worker/data/product-group-detail.ts';
+import { getProductGroupByPath } from '../../worker/data/product-group-detail.ts';
 import { listCatalogue } from '../fixtures/list-catalogue.ts';
 
 let writes: Promise<unknown>[] = [];
@@ -34,7 +34,7 @@ describe('product group detail', () => {
   });
 
   it('gives the filterable properties in the operator\'s order, the default sort and the children', async () => {
-    const group = await getProductGroupById(source(), 'de', 2);
+    const group = await getProductGroupByPath(source(), 'de', 'skiing-de/skis-de');
     expect(group).toMatchObject({
       name: 'Skis de', meta_title: 'Buy skis de', group_sorting: 'popular',
       filterable_properties: ['waterproof', 'weight'],
@@ -50,13 +50,13 @@ describe('product group detail', () => {
   });
 
   it('sanitises the description HTML and makes links to the shop relative', async () => {
-    const group = await getProductGroupById(source(), 'en', 2, ['www.kaira.fi']);
+    const group = await getProductGroupByPath(source(), 'en', 'skiing-en/skis-en', ['www.kaira.fi']);
     expect(group!.description_html).not.toContain('script');
     expect(group!.description_html).toContain('href="/skis/"');
   });
 
   it('tells whether a hidden group is shown in the menu', async () => {
-    expect((await getProductGroupById(source(), 'en', 3))!.showInMenu).toBe(false);
+    expect((await getProductGroupByPath(source(), 'en', 'hidden-en'))!.showInMenu).toBe(false);
   });
 
   it('answers null for a path of another language, an unknown path or id, and malformed paths', async () => {
@@ -64,7 +64,7 @@ describe('product group detail', () => {
     expect(await getProductGroupByPath(source(), 'en', 'skiing-en/nothing')).toBeNull();
     expect(await getProductGroupByPath(source(), 'en', '/skiing-en/')).toBeNull();
     expect(await getProductGroupByPath(source(), 'en', 'Skiing-EN')).toBeNull();
-    expect(await getProductGroupById(source(), 'en', 999)).toBeNull();
+    expect(await getProductGroupByPath(source(), 'en', 'no-such-group-en')).toBeNull();
   });
 
   it('answers a repeated path lookup from KV', async () => {

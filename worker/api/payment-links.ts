@@ -12,7 +12,7 @@ const RESULT_ROUTES: Record<ResultKind, string> = { ok: 'orderPaymentOk', cancel
  * /order/payment_ok/{orderNumber}/{token}/ in the order's language, with the
  * prefix the host's strategy asks for.
  */
-export function orderLinks(c: Context<AppEnv>): OrderLinks {
+function orderLinks(c: Context<AppEnv>): OrderLinks {
   const origin = new URL(c.req.url).origin;
   return {
     origin,

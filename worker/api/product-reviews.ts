@@ -8,8 +8,8 @@ import { idValue } from '../../shared/query-fields.ts';
 import { validate } from '../middleware/validate.ts';
 
 /** cat 9: the product page asks for 1000 a page, the other reading 10; 10 when not given. */
-export const DEFAULT_REVIEW_PAGE_SIZE = 10;
-export const MAX_REVIEW_PAGE_SIZE = 1000;
+const DEFAULT_REVIEW_PAGE_SIZE = 10;
+const MAX_REVIEW_PAGE_SIZE = 1000;
 const MAX_PAGE = 1_000_000;
 const ORDERINGS = ['date', 'votes', 'stars'] as const satisfies readonly ReviewOrdering[];
 

@@ -10,7 +10,7 @@ import { CART_SQL, parameterCount, type CartStatement } from './cart-sql.ts';
 import { productPath } from './product-list-rows.ts';
 import { variantText, type VariantTextRow } from './variant-text-sql.ts';
 
-export interface CartCountry { code: string; taxAreaId: number; enabled: boolean; name: string }
+interface CartCountry { code: string; taxAreaId: number; enabled: boolean; name: string }
 
 export interface CartVariant {
   id: number;
@@ -60,7 +60,7 @@ export interface CartData {
   giftCards: GiftCardRow[];
 }
 
-export interface CartKeys { variantIds: number[]; bundleIds: number[]; country: string; language: string; codes: string[] }
+interface CartKeys { variantIds: number[]; bundleIds: number[]; country: string; language: string; codes: string[] }
 
 type Row = Record<string, any>;
 

@@ -17,7 +17,7 @@ export interface CatalogueSource {
 }
 
 /** Cached entries of an old version are unreachable after a bump; the TTL only frees the space. */
-export const CATALOGUE_CACHE_TTL_SECONDS = 7 * 24 * 3600;
+const CATALOGUE_CACHE_TTL_SECONDS = 7 * 24 * 3600;
 
 export function catalogueSource(db: D1Database, kv: KVNamespace, waitUntil: (promise: Promise<unknown>) => void): CatalogueSource {
   let version: Promise<number> | undefined;
@@ -37,7 +37,7 @@ export function catalogueSource(db: D1Database, kv: KVNamespace, waitUntil: (pro
  * stores, so a deploy never reads entries written by the code before it.
  * 2: product lists and group, brand and campaign details (issue 4).
  */
-export const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 2;
 
 export function cacheKey(version: number, key: string): string {
   return `catalogue:v${version}:f${CACHE_FORMAT}:${key}`;

@@ -12,8 +12,8 @@ import { getLocaleReference } from './locale-catalogue.ts';
 export const DELIVERY_METHOD_KINDS = ['home', 'parcel_locker', 'store_pickup', 'express_pickup'] as const;
 
 /** Used when a country has no row of its own: the slowest EU band, and the usual ski-bundle delay. */
-export const FALLBACK_STANDARD_DAYS = { start: 3, end: 7 } as const;
-export const FALLBACK_SKI_BUNDLE_DAYS = { start: 2, end: 4 } as const;
+const FALLBACK_STANDARD_DAYS = { start: 3, end: 7 } as const;
+const FALLBACK_SKI_BUNDLE_DAYS = { start: 2, end: 4 } as const;
 
 /** Everything about one model's delivery, for every country and language: one cache entry per model. */
 interface ModelDelivery {

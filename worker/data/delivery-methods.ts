@@ -8,9 +8,9 @@ import type { Language } from '../../shared/languages.ts';
 import type { DeliveryOption } from '../../shared/types/product-extra.ts';
 import { readThrough, type CatalogueSource } from './catalogue-cache.ts';
 
-export type DeliveryMethodKind = DeliveryOption['kind'];
+type DeliveryMethodKind = DeliveryOption['kind'];
 
-export interface DeliveryMethodStore { id: number; slug: string; name: string; postalCode: string; nouto: boolean; pikanouto: boolean }
+interface DeliveryMethodStore { id: number; slug: string; name: string; postalCode: string; nouto: boolean; pikanouto: boolean }
 
 export interface DeliveryMethod {
   id: number;

@@ -13,7 +13,7 @@ import { VARIANT_TEXT_COLUMNS, variantText, variantTextJoins, type VariantTextRo
 export interface EnterpriseOrderRecord { id: number; name: string; organisation: string; status: 'open' | 'closed' }
 
 /** Units of one variant in a row (the migration's CHECK bound). */
-export const MAX_ENTERPRISE_ROW_AMOUNT = 9999;
+const MAX_ENTERPRISE_ROW_AMOUNT = 9999;
 
 export async function getEnterpriseOrder(db: D1Database, id: number): Promise<EnterpriseOrderRecord | null> {
   return db.prepare('SELECT id, name, organisation, status FROM enterprise_orders WHERE id = ?').bind(id).first<EnterpriseOrderRecord>();

@@ -2,7 +2,7 @@ import type { Language } from '../../shared/languages.ts';
 import type { CatalogueSource } from './catalogue-cache.ts';
 import { isCatalogueSlug } from './catalogue-slugs.ts';
 
-export interface GiftCampaignProduct { slug: string; name: string }
+interface GiftCampaignProduct { slug: string; name: string }
 
 /**
  * The running gift campaign with the slug, when it offers the model (cat 2

@@ -4,7 +4,7 @@ import type { R2Bucket } from '@cloudflare/workers-types';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Under this prefix, and only here, GET /images/* reads from the MEDIA bucket. */
-export const IMAGE_KEY_PREFIX = 'images/';
+const IMAGE_KEY_PREFIX = 'images/';
 
 // A segment: anything but slashes, backslashes and control characters.
 const SEGMENT = /^[^/\\\u0000-\u001f\u007f]+$/;

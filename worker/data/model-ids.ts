@@ -1,7 +1,7 @@
 import { readThrough, type CatalogueSource } from './catalogue-cache.ts';
 import { isCatalogueSlug } from './catalogue-slugs.ts';
 
-export interface ModelRef { id: number; mainGroupId: number; isPublic: boolean }
+interface ModelRef { id: number; mainGroupId: number; isPublic: boolean }
 
 /**
  * The model a product slug names, for calls that take a slug but read by id

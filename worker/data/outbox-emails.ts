@@ -5,7 +5,7 @@
  */
 import type { D1Database } from '@cloudflare/workers-types';
 
-export interface OutboxEmail {
+interface OutboxEmail {
   id: number; order_id: number | null; kind: string; to_email: string; language: string;
   subject: string; body_text: string; created_at: string; sent_at: string | null;
 }
@@ -24,7 +24,7 @@ export async function listLatestEmails(db: D1Database, limit = 50): Promise<Outb
   return result.results;
 }
 
-export interface DueEmail { id: number; attempts: number }
+interface DueEmail { id: number; attempts: number }
 
 /**
  * Unsent rows created before `before` with fewer than `maxAttempts` tries,

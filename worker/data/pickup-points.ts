@@ -9,7 +9,7 @@ import type { CatalogueSource } from './catalogue-cache.ts';
 import { getDeliveryMethods, normalisePostalCode, servesPostalCode } from './delivery-methods.ts';
 
 /** A point as an order checks it: the API's fields and the country it is in. */
-export interface StoredPickupPoint extends PickupPoint { country_code: string }
+interface StoredPickupPoint extends PickupPoint { country_code: string }
 
 const COLUMNS = 'code, name, address, postal_code, city, country_code';
 const NEAR = `SELECT ${COLUMNS} FROM pickup_points WHERE method_id = ?1 AND country_code = ?2 AND is_enabled = 1`;

@@ -8,7 +8,7 @@ import type { ProductListItem } from '../../shared/types/product-list.ts';
 import { toProductListItems, type ProductListRows } from './product-list-rows.ts';
 import { productListQueriesForSet, type ProductListQueryName } from './product-list-sql.ts';
 
-export const ALSO_BOUGHT_COUNT = 8;
+const ALSO_BOUGHT_COUNT = 8;
 
 // The same rule as every list (public, not campaign-only, priced in the tax
 // area) applied before the limit, so a hidden model never takes a place.

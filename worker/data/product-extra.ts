@@ -15,9 +15,9 @@ import { getProductListFirstPage } from './product-list-first-page.ts';
 import { boundCount } from './product-list-sql.ts';
 
 /** As many best sellers as the group page's row (worker/api/recommendations.ts). */
-export const PRODUCT_RECOMMENDATION_COUNT = 12;
+const PRODUCT_RECOMMENDATION_COUNT = 12;
 
-export interface ProductExtraInput { modelId: number; language: Language; taxAreaId: number; lastGroupId: number | null }
+interface ProductExtraInput { modelId: number; language: Language; taxAreaId: number; lastGroupId: number | null }
 
 /** The cached part: everything but the recommendations, which come from the group's cached best-seller page. */
 type ModelExtra = Omit<ProductExtraResponse, 'recommendations'> & { mainGroupId: number };

@@ -62,9 +62,3 @@ export function getProductGroupByPath(source: CatalogueSource, language: Languag
     return id === null ? null : loadGroup(source, language, id, ownHosts);
   });
 }
-
-/** A group by id in the language, or null. */
-export function getProductGroupById(source: CatalogueSource, language: Language, id: number, ownHosts: string[] = []): Promise<ProductGroupDetail | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return Promise.resolve(null);
-  return readThrough(source, `product-group:${language}:id:${id}`, () => loadGroup(source, language, id, ownHosts));
-}

@@ -6,7 +6,7 @@ import type { ProductListItem } from '../../shared/types/product-list.ts';
 import { readThrough, type CatalogueSource } from './catalogue-cache.ts';
 import { getProductList, productListKey, type ProductListSelector } from './product-list.ts';
 
-export interface ListFirstPage { items: ProductListItem[]; total: number }
+interface ListFirstPage { items: ProductListItem[]; total: number }
 
 /**
  * The first page of a list in one sort, cached on its own: an unfiltered grid

@@ -7,7 +7,7 @@ import { sortSizes } from '../../shared/sizes.ts';
 import type { ListColour, ListProperty, ListRibbon, ListTag, PriceType, ProductListItem } from '../../shared/types/product-list.ts';
 import { htmlToText } from './html-to-text.ts';
 
-export interface ModelRow {
+interface ModelRow {
   id: number; slug: string; manufacturer: string; manufacturer_slug: string;
   name: string | null; short_description: string | null; description_html: string | null;
   active: number; regular: number; active_type: PriceType; club: number | null;
@@ -15,9 +15,9 @@ export interface ModelRow {
   published: string; main_group_id: number; image: string | null;
   tag_ids: string | null; ribbon_ids: string | null; group_ids: string | null;
 }
-export interface VariantSummaryRow { model_id: number; price_count: number; size_ids: string | null; store_ids: string | null }
-export interface ModelColourRow { model_id: number; colour_id: number; image: string | null }
-export interface PropertyRow {
+interface VariantSummaryRow { model_id: number; price_count: number; size_ids: string | null; store_ids: string | null }
+interface ModelColourRow { model_id: number; colour_id: number; image: string | null }
+interface PropertyRow {
   model_id: number; slug: string; filter: 'range' | 'checkbox'; value_kind: 'number' | 'text' | 'flag';
   value_number: number | null; value_text: string;
 }
@@ -59,7 +59,7 @@ function groupBy<R extends { model_id: number }, V>(rows: R[], map: (row: R) => 
 }
 
 /** cat 3 properties: numbers for range filters, text for checkbox filters, 'yes' for a set flag; unset values are left out. */
-export function listProperty(row: Omit<PropertyRow, 'model_id'>): ListProperty | null {
+function listProperty(row: Omit<PropertyRow, 'model_id'>): ListProperty | null {
   if (row.filter === 'range') return row.value_number === null ? null : { slug: row.slug, value: row.value_number, filter: 'range' };
   if (row.value_kind === 'flag') return row.value_number ? { slug: row.slug, value: 'yes', filter: 'checkbox' } : null;
   const value = row.value_text !== '' ? row.value_text : row.value_number === null ? '' : String(row.value_number);

@@ -7,7 +7,7 @@ import { withStock } from './product-model-stock.ts';
 import { MODEL_STATEMENTS, type ModelStatementName } from './product-model-sql.ts';
 import { toProductModelDetail, type ModelRows } from './product-model-rows.ts';
 
-export interface ProductModelOptions {
+interface ProductModelOptions {
   /** Staff see non-public models and shelf codes (cat 6). */
   staff: boolean;
   /** Absolute links to the shop in descriptions become relative (core 5). */

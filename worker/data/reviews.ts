@@ -6,7 +6,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { ReviewOrdering, ReviewView, ReviewsResponse } from '../../shared/types/product-extra.ts';
 
-export interface ReviewsQuery {
+interface ReviewsQuery {
   modelId: number;
   /** Reviews per page, 1-1000. */
   pageSize: number;
@@ -16,7 +16,7 @@ export interface ReviewsQuery {
 }
 
 /** The image strip is bounded: a model with thousands of photo reviews still answers a small body. */
-export const MAX_STRIP_IMAGES = 500;
+const MAX_STRIP_IMAGES = 500;
 
 // cat 4 Reviews: date newest first, votes up minus down, stars; ties newest first, then by id for a stable page order.
 const ORDER_BY: Record<ReviewOrdering, string> = {

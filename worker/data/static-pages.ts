@@ -5,8 +5,8 @@ import { readThrough, type CatalogueSource } from './catalogue-cache.ts';
 
 /** The same page's slug in every language: for hreflang links and the language switcher. */
 export type SlugsByLanguage = Partial<Record<Language, string>>;
-export interface StoredStaticPage extends StaticPage { slugs: SlugsByLanguage }
-export interface StoredTabbedPage extends StaticPageWithTabs { slugs: SlugsByLanguage }
+interface StoredStaticPage extends StaticPage { slugs: SlugsByLanguage }
+interface StoredTabbedPage extends StaticPageWithTabs { slugs: SlugsByLanguage }
 
 interface PageRow { id: number; kind: 'page' | 'tabs'; title: string; content: string; meta_description: string }
 interface TabRow { id: number; parent_tab_id: number | null; slug: string; title: string; content: string }

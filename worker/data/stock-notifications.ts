@@ -7,12 +7,12 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/languages.ts';
 
-export interface StockSubscription { email: string; variantId: number; language: Language }
+interface StockSubscription { email: string; variantId: number; language: Language }
 
-export type SubscribeOutcome = 'subscribed' | 'already-subscribed' | 'unknown-variant';
+type SubscribeOutcome = 'subscribed' | 'already-subscribed' | 'unknown-variant';
 
 /** The stored form of an address: trimmed and lower-cased, so one shopper is one row. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Subscribes an address to a variant of a public model. A pending

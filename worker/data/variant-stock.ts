@@ -4,7 +4,7 @@
  */
 import type { D1Database } from '@cloudflare/workers-types';
 
-export interface VariantStock { id: number; modelId: number; shippingTime: number; sellableByStore: Map<number, number> }
+interface VariantStock { id: number; modelId: number; shippingTime: number; sellableByStore: Map<number, number> }
 
 const VARIANT = `SELECT v.model_id, v.shipping_time FROM variants v
   JOIN product_models m ON m.id = v.model_id AND m.is_public = 1 WHERE v.id = ?1`;

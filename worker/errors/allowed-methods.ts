@@ -1,5 +1,5 @@
 /** A route as Hono lists it in `app.routes`; middleware is listed with the method 'ALL'. */
-export interface ListedRoute {
+interface ListedRoute {
   method: string;
   path: string;
 }

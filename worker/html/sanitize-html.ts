@@ -5,7 +5,7 @@ import { decodeReferences, relativeToHosts, safeSrcset, safeUrl, videoEmbed } fr
 // workerd provides HTMLRewriter as a global; the root tsconfig checks worker code against the DOM lib, which has none.
 declare const HTMLRewriter: typeof WorkerHTMLRewriter;
 
-export interface SanitizeOptions {
+interface SanitizeOptions {
   /** Absolute links to these hosts become relative (core 5), e.g. ['kaira.fi', 'www.kaira.fi']. */
   productionHosts: string[];
 }

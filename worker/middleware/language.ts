@@ -9,7 +9,7 @@ import { translatorFor } from '../i18n.ts';
 import { siteConfigOf } from './site-config.ts';
 
 /** The language a brand host names by its TLD ('kaira.se' → sv), or null for other hosts. */
-export function languageFromHost(hostname: string, brandDomain: string): Language | null {
+function languageFromHost(hostname: string, brandDomain: string): Language | null {
   const labels = hostname.toLowerCase().split('.');
   const index = labels.lastIndexOf(brandDomain);
   if (index === -1 || index !== labels.length - 2) return null;

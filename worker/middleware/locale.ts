@@ -10,7 +10,7 @@ import { respondWithFatal } from '../render/error-response.ts';
 import { siteConfigOf } from './site-config.ts';
 
 /** Request headers an API client or an edge rule may use to pick the locale (core 4: "headers"). */
-export const LOCALE_HEADERS = { country: 'x-delivery-country', currency: 'x-currency' } as const;
+const LOCALE_HEADERS = { country: 'x-delivery-country', currency: 'x-currency' } as const;
 
 
 /** Resolves delivery country and currency for this request from every source of core 4. */

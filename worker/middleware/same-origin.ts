@@ -7,7 +7,7 @@ import type { AppEnv } from '../hono-env.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The request's own origin, or a production host of the brand over https (a page on kaira.se may call kaira.fi). */
-export function isOwnOrigin(origin: string, requestUrl: string, brandDomain: string): boolean {
+function isOwnOrigin(origin: string, requestUrl: string, brandDomain: string): boolean {
   if (origin === new URL(requestUrl).origin) return true;
   let parsed: URL;
   try {

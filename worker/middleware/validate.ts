@@ -12,7 +12,7 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 type ValidationTarget = 'json' | 'query' | 'form';
 
-export interface ValidationFailure extends FieldErrorTexts {
+interface ValidationFailure extends FieldErrorTexts {
   /** The 400's `code`. */
   code: string;
   /** The 400's `message`; a function may pick one of the (translated) field messages. */

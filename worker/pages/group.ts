@@ -14,7 +14,7 @@ import type { PageScope } from '../services/page-scope.ts';
 import type { LoadedPage } from './page-module.ts';
 
 /** cat 2: any group path containing /outlet/ puts the Outlet ribbon on its cards. */
-export const isOutletPath = (path: string) => path.includes('/outlet/');
+const isOutletPath = (path: string) => path.includes('/outlet/');
 
 /**
  * The product group page (cat 2): breadcrumbs from the group path, the grid of

@@ -25,10 +25,10 @@ import { absoluteImageUrl, absoluteUrlOf } from '../render/head.ts';
 import type { LoadedPage, PageLoadContext, PageModule, PageRedirect } from './page-module.ts';
 
 /** cat 2: the gift-card models are served under /old{path}, as bundles are. */
-export const OLD_PATH_MODEL_IDS = new Set([2427, 1412]);
+const OLD_PATH_MODEL_IDS = new Set([2427, 1412]);
 const BANNER_GRID_SIZE = 4;
 
-export interface ProductRequest {
+interface ProductRequest {
   /** The model slug: the last path segment (cat 2). */
   slug: string;
   /** The manufacturer segment the URL named; null on gift-campaign paths. */

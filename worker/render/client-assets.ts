@@ -2,7 +2,7 @@ import manifest from '../../build/client-manifest.json';
 import type { Language } from '../../shared/languages.ts';
 
 /** Written by scripts/build-client.ts: hashed file names of the client bundle. */
-export interface ClientManifest {
+interface ClientManifest {
   buildId: string;
   entry: string;
   css: string[];

@@ -22,7 +22,7 @@ export function respondWithErrorPage(c: Context<AppEnv>, props: ErrorPageProps):
 }
 
 /** 'Page not found: {path}' with the path as the visitor typed it (core 8). */
-export function pageNotFoundMessage(c: Context<AppEnv>): string {
+function pageNotFoundMessage(c: Context<AppEnv>): string {
   return c.get('t')('errors.pageNotFound', { path: safeDecode(new URL(c.req.url).pathname) });
 }
 

@@ -6,7 +6,7 @@ import type { AlternateLink, HeadData } from '../../shared/types/page.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { routerFor } from '../i18n.ts';
 
-export const OG_IMAGE_PATH = '/og-image.png';
+const OG_IMAGE_PATH = '/og-image.png';
 
 /** Absolute URL of a local path in one language: its own domain, or this host with a prefix. */
 function urlOfPath(c: Context<AppEnv>, language: Language, path: string): string {
@@ -27,7 +27,7 @@ export function absoluteUrlOf(c: Context<AppEnv>, path: string): string {
  * language): the route's path in each language, or the page's own local path
  * per language when its URL is data. A language without the page is left out.
  */
-export function alternatesFor(c: Context<AppEnv>, routeId: string, params: Record<string, string>, paths?: Partial<Record<Language, string>>): AlternateLink[] {
+function alternatesFor(c: Context<AppEnv>, routeId: string, params: Record<string, string>, paths?: Partial<Record<Language, string>>): AlternateLink[] {
   const pathIn = (language: Language) => (paths ? paths[language] : routerFor(language).pathFor(routeId, params));
   const links: AlternateLink[] = LANGUAGES.flatMap((language) => {
     const path = pathIn(language);
@@ -38,7 +38,7 @@ export function alternatesFor(c: Context<AppEnv>, routeId: string, params: Recor
   return links;
 }
 
-export interface HeadInput {
+interface HeadInput {
   title: string;
   description: string;
   routeId: string;

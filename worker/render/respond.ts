@@ -7,7 +7,7 @@ import type { AppEnv } from '../hono-env.ts';
 import { dictionaryFor } from '../i18n.ts';
 import { isCrawler, streamPage } from './stream-page.tsx';
 
-export interface PageResponse<Props> {
+interface PageResponse<Props> {
   page: PageId;
   layout: LayoutId;
   status: number;

@@ -13,7 +13,7 @@ export function isCrawler(userAgent: string | undefined): boolean {
   return !!userAgent && BOT_USER_AGENT.test(userAgent);
 }
 
-export interface StreamPageOptions {
+interface StreamPageOptions {
   payload: PagePayload;
   Page: ComponentType<any>;
   dictionary: Dictionary;

@@ -4,7 +4,7 @@ import type { ProductGroupNode, StoreResource } from '../../shared/types/catalog
 import type { MenuLink, MenuSection, SiteMenu } from '../../shared/types/menu.ts';
 import type { NavPageKey } from '../../shared/navigation-keys.ts';
 
-export interface SiteMenuInput {
+interface SiteMenuInput {
   language: Language;
   t: Translate;
   /** Localised href of a route id (locale prefix included). */

@@ -7,7 +7,7 @@
  */
 const STORE_TIME_ZONE = 'Europe/Helsinki';
 
-export type ExpressPickupDay = 'today' | 'tomorrow' | 'monday';
+type ExpressPickupDay = 'today' | 'tomorrow' | 'monday';
 export interface ExpressPickupReady { day: ExpressPickupDay; readyAfter: '11:00' | '16:00' }
 
 const MORNING_CUT_OFF = 9 * 3600;

@@ -18,9 +18,9 @@ import { expressPickupText, workingDaysText } from './delivery-estimate.ts';
 import { expressPickupReady } from './express-pickup.ts';
 
 /** The box is shown for a Finnish delivery country only (cat 2). */
-export const FAST_SHIPPING_COUNTRY = 'fi';
+const FAST_SHIPPING_COUNTRY = 'fi';
 
-export interface FastShippingInput {
+interface FastShippingInput {
   /** Five digits (the route checks it). */
   postalCode: string;
   /** The product's price in euro, for the free-delivery threshold. */
@@ -38,7 +38,7 @@ export interface FastShippingInput {
  * region, 2 Turku, 3 Tampere, 4 Jyväskylä, 7 Kuopio, 9 Oulu and Lapland),
  * wide enough that Espoo (02) and Vantaa (01) see the Helsinki store (00).
  */
-export function isNearStore(postalCode: string, storePostalCode: string): boolean {
+function isNearStore(postalCode: string, storePostalCode: string): boolean {
   return /^\d/.test(storePostalCode) && storePostalCode[0] === postalCode[0];
 }
 

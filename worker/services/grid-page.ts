@@ -19,7 +19,7 @@ export interface GridRequest {
   cardSizeCookie: string | undefined;
 }
 
-export type GridSetupInput = Omit<GridSetup, 'stores' | 'propertyFilters'> & {
+type GridSetupInput = Omit<GridSetup, 'stores' | 'propertyFilters'> & {
   /** Property filters to offer, by slug in order; all the shop's when left out. */
   propertySlugs?: string[];
 };
@@ -39,7 +39,7 @@ export async function gridSetupFor({ source, language }: PageScope, input: GridS
   };
 }
 
-export interface ServerGrid {
+interface ServerGrid {
   grid: GridProps;
   /** '?page=N' beyond the first page: kept on the canonical URL. */
   canonicalQuery: string;

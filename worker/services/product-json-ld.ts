@@ -27,7 +27,7 @@ function variantQuery(variant: ProductView['variants'][number]): string {
 }
 
 /** Absolute URLs: pages carry the language prefix, images never do. */
-export interface AbsoluteUrls { page: (path: string) => string; image: (path: string) => string }
+interface AbsoluteUrls { page: (path: string) => string; image: (path: string) => string }
 
 export function productJsonLd(product: ProductView, currency: CurrencyDisplay, absolute: AbsoluteUrls, description: string): unknown {
   const url = absolute.page(product.modelPath);

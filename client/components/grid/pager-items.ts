@@ -1,7 +1,7 @@
 /** Pages either side of the current one that the pager lists. */
 const PAGER_SPREAD = 2;
 
-export type PagerItem = number | 'gap';
+type PagerItem = number | 'gap';
 
 /**
  * The pager's page links: first, last and current ±2, with a gap where pages

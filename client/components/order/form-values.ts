@@ -5,7 +5,7 @@ import type { CheckoutForm } from '../../../shared/types/order.ts';
  * sessionStorage, so a shopper back from a cancelled or failed payment finds
  * the form as they left it; the confirmation page forgets them.
  */
-export const FORM_STORAGE_KEY = 'so_checkout_form';
+const FORM_STORAGE_KEY = 'so_checkout_form';
 
 /** The fields the shopper types, in the form's order (focus goes to the first invalid one). */
 export const TYPED_FIELDS = ['first_name', 'last_name', 'address', 'postal_code', 'city', 'phone', 'email'] as const;
@@ -24,7 +24,7 @@ export const AUTOCOMPLETE: Record<TypedField, string> = {
 
 export const INPUT_TYPE: Partial<Record<TypedField, string>> = { phone: 'tel', email: 'email' };
 
-export function emptyValues(postcode = ''): FormValues {
+function emptyValues(postcode = ''): FormValues {
   return { first_name: '', last_name: '', address: '', postal_code: postcode, city: '', phone: '', email: '' };
 }
 
@@ -44,7 +44,7 @@ export function parseStoredValues(text: string | null, postcode = ''): FormValue
   return values;
 }
 
-export interface FormContext {
+interface FormContext {
   deliveryMethod: number | null;
   deliveryLocation: string;
 }

@@ -5,7 +5,7 @@ import type { OrderSummary } from '../../../shared/types/order.ts';
  * number). Plain checks rather than valibot: the schema library stays in the
  * payment page's chunk only; the server checks the same again.
  */
-export const LOOKUP_API = '/api/orders/lookup/';
+const LOOKUP_API = '/api/orders/lookup/';
 export interface LookupValues { email: string; order_number: string }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,7 +23,7 @@ export function checkLookup(values: LookupValues): Partial<Record<keyof LookupVa
   return fields;
 }
 
-export type LookupAnswer =
+type LookupAnswer =
   | { kind: 'found'; order: OrderSummary }
   | { kind: 'notFound' }
   | { kind: 'fields'; fields: Record<string, string> }

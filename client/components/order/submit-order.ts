@@ -2,7 +2,7 @@ import { toCheckoutRequest, type CheckoutState, type RequestContext } from '../.
 import type { CheckoutForm, CreateOrderRequest, PaymentMethodId } from '../../../shared/types/order.ts';
 import { readOrderAnswer, type OrderAnswer } from './order-answer.ts';
 
-export const ORDERS_API = '/api/orders/';
+const ORDERS_API = '/api/orders/';
 
 /**
  * POST /api/orders/ with the cart as the state holds it (the server prices it

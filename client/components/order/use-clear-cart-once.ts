@@ -4,7 +4,7 @@ import { checkoutStore } from '../../state/checkout-store.ts';
 import { storeForm } from './form-values.ts';
 
 /** The last order whose confirmation emptied the cart: a reload of that page later leaves a new cart alone. */
-export const CLEARED_ORDER_KEY = 'so_cleared_order';
+const CLEARED_ORDER_KEY = 'so_cleared_order';
 
 /** The confirmation empties the cart (core 4 clearing) and forgets the form, once per order. */
 export function useClearCartOnce(orderNumber: string | null): void {

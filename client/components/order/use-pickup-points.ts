@@ -3,7 +3,7 @@ import { POSTCODE_PATTERN } from '../../../shared/checkout/checkout-options.ts';
 import type { PickupPoint, PickupPointsResponse } from '../../../shared/types/pickup-point.ts';
 import { useApi } from '../../hooks/use-api.ts';
 
-export type PickupPoints =
+type PickupPoints =
   | { status: 'needPostcode' | 'loading' | 'failed' }
   | { status: 'ready'; points: PickupPoint[] };
 

@@ -18,6 +18,8 @@ import { AverageStars } from './average-stars.tsx';
 import { SizeTableLink } from './size-table.tsx';
 import { VariantOptions } from './variant-options.tsx';
 import { ensureDictionaryPart } from '../../dictionary-parts.ts';
+// Served in the HTML for a sold-out variant, so it hydrates with the page: a lazy chunk would leave the form dead until it came.
+import { StockNotifier } from './stock-notifier.tsx';
 import { useStaffCartMode } from '../../hooks/use-staff-cart-mode.ts';
 
 // cat 4 added-to-cart modal and the validation loop: loaded with the first add, like the cart code (JS budget).
@@ -25,8 +27,6 @@ import { useStaffCartMode } from '../../hooks/use-staff-cart-mode.ts';
 const AddedToCart = lazy(() => ensureDictionaryPart('checkout').then(() => import('./added-to-cart-modal.tsx')));
 // The staff modes' button (core 3, cat 4) loads only when the stored cart is in one.
 const StaffAddButton = lazy(() => ensureDictionaryPart('checkout').then(() => import('../staff/staff-add-button.tsx')));
-// The back-in-stock form shows only for a sold-out variant: its code loads when one is chosen.
-const StockNotifier = lazy(() => import('./stock-notifier.tsx').then((module) => ({ default: module.StockNotifier })));
 
 interface ProductBuyBoxProps {
   page: ProductPageProps;
@@ -107,7 +107,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
         </div>
       ) : null}
       {added?.count ? <Suspense fallback={null}><AddedToCart added={added} name={name} onPending={setPending} /></Suspense> : null}
-      {outOfStock && variant ? <Suspense fallback={null}><StockNotifier variantId={variant.variantId} /></Suspense> : null}
+      {outOfStock && variant ? <StockNotifier variantId={variant.variantId} /> : null}
       {normal && fastShipping && page.deliveryCountry.code === 'fi' ? <DeliveryMethodsBox variantId={variant?.variantId ?? null} price={price.active} /> : null}
       {config.language === 'fi' && product.manufacturer.isFinnish ? <FinnishBadge /> : null}
       {product.modelNotice ? <p className="product-buy__notice" role="note">{product.modelNotice}</p> : null}

@@ -13,7 +13,7 @@ export function visibleProductTabs(input: { ratingCount: number; blogPostCount: 
   return PRODUCT_TABS.filter((tab) => (tab === 'reviews' ? input.ratingCount > 0 : tab === 'guides' ? input.blogPostCount > 0 : true));
 }
 
-export interface ProductTabsProps {
+interface ProductTabsProps {
   /** Panel contents; a panel whose tab is hidden is not rendered. */
   description: ReactNode;
   details: ReactNode;

@@ -3,7 +3,7 @@ import { useSite } from '../../site-context.tsx';
 
 export const NOTIFY_URL = '/api/product_availability_email_notify/';
 
-export type NotifierState =
+type NotifierState =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'done' }

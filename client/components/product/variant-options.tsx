@@ -4,7 +4,7 @@ import { optionAvailability, type Selection } from '../../../shared/product/vari
 import type { ProductView, VariantView } from '../../../shared/types/product-page.ts';
 import { useSite } from '../../site-context.tsx';
 
-export type OptionAxis = 'color' | 'size' | 'type';
+type OptionAxis = 'color' | 'size' | 'type';
 
 interface VariantOptionsProps {
   product: ProductView;

@@ -20,7 +20,7 @@ function StoreChoices({ legend, stores, chosen, onChange }: { legend: string; st
   );
 }
 
-export const storeNames = (ids: number[], stores: StoreResource[]) => ids.map((id) => stores.find((store) => store.id === id)?.name ?? String(id)).join(', ');
+const storeNames = (ids: number[], stores: StoreResource[]) => ids.map((id) => stores.find((store) => store.id === id)?.name ?? String(id)).join(', ');
 
 /**
  * Transfer-request mode (core 3, cat 4): the cart becomes a request to move

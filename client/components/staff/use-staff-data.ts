@@ -7,7 +7,7 @@ import { forgetStaffToken, withStaffToken } from '../../state/staff-access.ts';
 
 export interface EnterpriseOrderChoice { id: number; name: string; organisation: string }
 
-export type StaffData =
+type StaffData =
   | { status: 'loading' }
   | { status: 'forbidden' | 'failed' }
   | { status: 'ready'; orders: EnterpriseOrderChoice[]; stores: StoreResource[] };

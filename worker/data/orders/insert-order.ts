@@ -25,7 +25,7 @@ const INSERT_ROW = `INSERT INTO order_rows (order_id, position, variant_id, bund
 const INSERT_PAYMENT = `INSERT INTO payments (id, order_id, provider, status, amount, callback_secret, created_at, updated_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 
-export interface ReservationInput {
+interface ReservationInput {
   /** Units to take per variant (on-order variants are not in it). */
   demand: Map<number, number>;
   /** Slug of the store the goods are picked up from, first to give units; '' for none. */

@@ -8,7 +8,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import type { OrderRowSummary, OrderSummary } from '../../../shared/types/order.ts';
 
 /** An order without its rows, with what only the server sees: its row id and view token. */
-export type OrderHead = Omit<OrderSummary, 'rows'> & { id: number; viewToken: string };
+type OrderHead = Omit<OrderSummary, 'rows'> & { id: number; viewToken: string };
 
 type Row = Record<string, any>;
 

@@ -17,7 +17,7 @@ const INSERT_EMAIL = `INSERT OR IGNORE INTO outbox_emails (order_id, kind, to_em
 const MARK_NEEDS_REFUND = `UPDATE payments SET needs_refund_at = ?2, updated_at = ?2
   WHERE id = ?1 AND status IN ('cancelled', 'failed') AND needs_refund_at IS NULL RETURNING status`;
 
-export type ClosingOutcome = 'cancelled' | 'failed';
+type ClosingOutcome = 'cancelled' | 'failed';
 
 /** The payment and its order take the outcome; the order's status for it is `orderStatus`. */
 function settleStatements(db: D1Database, found: PaymentWithOrder, outcome: ClosingOutcome | 'paid', orderStatus: string, now: string) {
@@ -43,7 +43,7 @@ export async function closeUnpaidPayment(db: D1Database, found: PaymentWithOrder
   return results[0].meta.changes > 0;
 }
 
-export interface PaidSettlement {
+interface PaidSettlement {
   /** This batch changed the payment. */
   changed: boolean;
   /** The confirmation email's outbox row, when this batch wrote it. */

@@ -5,7 +5,7 @@
  */
 import type { D1Database } from '@cloudflare/workers-types';
 
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'failed';
+type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'failed';
 
 export interface PaymentRecord {
   id: string;
@@ -75,7 +75,7 @@ const DUE_PAYMENTS = `SELECT p.id, p.timeout_checked_at FROM payments p JOIN ord
   WHERE p.status = 'pending' AND p.created_at < ?1 AND (p.provider <> 'klarna' OR p.created_at < ?2) AND o.status = 'awaiting_payment'
   ORDER BY COALESCE(p.timeout_checked_at, p.created_at), p.created_at LIMIT ?3`;
 
-export interface DuePayment { id: string; timeout_checked_at: string | null }
+interface DuePayment { id: string; timeout_checked_at: string | null }
 
 export async function listDuePayments(db: D1Database, before: string, klarnaBefore: string, limit: number): Promise<DuePayment[]> {
   const due = await db.prepare(DUE_PAYMENTS).bind(before, klarnaBefore, limit).all<DuePayment>();

@@ -35,7 +35,7 @@ function rowSentence(row: CheckoutRow, t: Translate, countryName: string): strin
   }
 }
 
-export interface ReasonInput {
+interface ReasonInput {
   country: { code: string; name: string };
   postalCode: string;
   customsAcknowledged: boolean;

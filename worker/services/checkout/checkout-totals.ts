@@ -11,7 +11,7 @@ import { cents, sumCents } from '../../../shared/money.ts';
 /** RePack reusable packaging when general settings do not price it (issue 6). */
 export const DEFAULT_REPACK_COST = 2.9;
 
-export interface ProductsValue {
+interface ProductsValue {
   /** Rows and bundles (not gift cards) at their prices. */
   products: number;
   /** The part discount codes may reduce. */
@@ -25,7 +25,7 @@ export function productsValue(rows: Array<{ total: number; discountable: boolean
   return { products, discountable: sumCents(rows.filter((row) => row.discountable).map((row) => row.total)), all: cents(products + giftCards) };
 }
 
-export interface RepackSettings { cost: number; threshold: number | null }
+interface RepackSettings { cost: number; threshold: number | null }
 
 export function repackSettings(settings: Pick<GeneralSettings, 'repackCost' | 'repackThreshold'>): RepackSettings {
   return { cost: settings.repackCost ?? DEFAULT_REPACK_COST, threshold: settings.repackThreshold ?? null };

@@ -23,7 +23,7 @@ function endMs(value: string | null): number {
   return DATE_ONLY.test(text) ? Date.parse(`${text}T00:00:00Z`) + DAY_MS : Date.parse(text);
 }
 
-export type Validity = 'valid' | 'not_started' | 'expired' | 'unreadable';
+type Validity = 'valid' | 'not_started' | 'expired' | 'unreadable';
 
 export function validityAt(now: Date, starts: string | null, ends: string | null): Validity {
   const from = startMs(starts);

@@ -11,7 +11,7 @@ import { deliveryPrice, methodName, type DeliveryMethod } from '../../data/deliv
 import type { ResolvedRow } from './resolve-rows.ts';
 import { storeSellable } from './row-state.ts';
 
-export interface DeliveryInput {
+interface DeliveryInput {
   /** The methods serving the country (and postal code, when given), in sort order. */
   methods: DeliveryMethod[];
   rows: ResolvedRow[];
@@ -23,7 +23,7 @@ export interface DeliveryInput {
   language: Language;
 }
 
-export interface DeliveryChoice {
+interface DeliveryChoice {
   offered: CheckoutDeliveryMethod[];
   selected: DeliveryMethod | null;
   cost: number;

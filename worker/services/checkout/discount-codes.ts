@@ -11,11 +11,11 @@ import { cents, EURO, formatAmount } from '../../../shared/money.ts';
 import type { DiscountCodeRow, GiftCardRow } from '../../data/cart-data.ts';
 import { validityAt } from './code-dates.ts';
 
-export interface AppliedDiscount { code: string; kind: DiscountCodeRow['kind']; amount: number }
+interface AppliedDiscount { code: string; kind: DiscountCodeRow['kind']; amount: number }
 
-export interface SortedCodes { discount: AppliedDiscount | null; giftCards: GiftCardRow[]; errors: string[] }
+interface SortedCodes { discount: AppliedDiscount | null; giftCards: GiftCardRow[]; errors: string[] }
 
-export interface CodeContext {
+interface CodeContext {
   /** Products (rows and bundles, not gift cards) at their prices: min_basket compares with it. */
   productsValue: number;
   /** The part of it discount codes may reduce (not discount_free products). */

@@ -11,9 +11,9 @@ import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
 import type { GiftCardRow } from '../../data/cart-data.ts';
 import { cents } from '../../../shared/money.ts';
 
-export type PaymentEvent = CheckoutResponse['payment_events'][number];
+type PaymentEvent = CheckoutResponse['payment_events'][number];
 
-export interface GiftCardPayments { events: PaymentEvent[]; paid: number; errors: string[] }
+interface GiftCardPayments { events: PaymentEvent[]; paid: number; errors: string[] }
 
 export function giftCardPayments(cards: GiftCardRow[], totalPrice: number, now: Date, t: Translate): GiftCardPayments {
   const events: PaymentEvent[] = [];

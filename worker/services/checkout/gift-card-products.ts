@@ -11,9 +11,9 @@ import { cents } from '../../../shared/money.ts';
 
 const GIFT_CARD_MODEL_IDS: ReadonlySet<number> = new Set([2427, 1412]);
 
-export type GiftCardProductRow = CheckoutResponse['gift_card_products'][number];
+type GiftCardProductRow = CheckoutResponse['gift_card_products'][number];
 
-export interface PricedGiftCards { rows: GiftCardProductRow[]; total: number; errors: string[] }
+interface PricedGiftCards { rows: GiftCardProductRow[]; total: number; errors: string[] }
 
 function problemOf(card: CheckoutGiftCardInput, t: Translate): string | null {
   if (!GIFT_CARD_MODEL_IDS.has(card.productId)) return t('checkoutReason.giftCardProductUnknown');

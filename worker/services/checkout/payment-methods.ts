@@ -17,7 +17,7 @@ import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
 const KLARNA_COUNTRIES: ReadonlySet<string> = new Set(['fi', 'de', 'at', 'nl']);
 const PAYPAL_EXCLUDED_COUNTRIES: ReadonlySet<string> = new Set(['ru']);
 
-export type PaymentChoice = Pick<CheckoutResponse, 'payment_methods' | 'show_klarna' | 'paypal_checkout'>;
+type PaymentChoice = Pick<CheckoutResponse, 'payment_methods' | 'show_klarna' | 'paypal_checkout'>;
 
 type Method = CheckoutResponse['payment_methods'][number];
 const ALL_METHODS: ReadonlySet<Method> = new Set(['card', 'paypal', 'klarna']);

@@ -36,7 +36,7 @@ import { priceTransferRows, transferReasons } from './transfer-rows.ts';
  * priced with (null for a row that sells nothing), so that an order
  * reserves what this pricing saw (decision 011), not a second read.
  */
-export type CheckoutOutcome =
+type CheckoutOutcome =
   | { ok: true; response: CheckoutResponse; resolved: Array<ResolvedRow | null> }
   | { ok: false; fields: Record<string, string> };
 
@@ -48,7 +48,7 @@ const SHIPPED_KINDS: ReadonlySet<string> = new Set(['home', 'parcel_locker']);
  * whoever the session says (club prices come with customer accounts), so
  * every row is priced at the guest price of the tax area for now.
  */
-export interface PriceOptions {
+interface PriceOptions {
   /** Payment methods with a configured provider (decision 011); all when not given. */
   paymentMethods?: ReadonlySet<CheckoutResponse['payment_methods'][number]>;
   /** The request comes from staff (the route checks): only then do the enterprise and transfer modes apply. */

@@ -21,7 +21,7 @@ export interface ResolvedRow {
   discountable: boolean;
 }
 
-export interface RowIds { variantIds: number[]; bundleIds: number[] }
+interface RowIds { variantIds: number[]; bundleIds: number[] }
 
 const BUNDLE_ID = /^([1-9]\d{0,9})-\d{1,12}$/;
 

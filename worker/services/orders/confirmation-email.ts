@@ -8,7 +8,7 @@ import type { Language } from '../../../shared/languages.ts';
 import { EURO, formatAmount } from '../../../shared/money.ts';
 import type { OrderSummary } from '../../../shared/types/order.ts';
 
-export interface EmailText { subject: string; body: string }
+interface EmailText { subject: string; body: string }
 
 export function confirmationEmail(order: OrderSummary, firstName: string, viewUrl: string, brandName: string, t: Translate): EmailText {
   const money = (amount: number) => formatAmount(amount, EURO, order.language as Language);

@@ -33,7 +33,7 @@ export interface CreateOrderContext {
   fetch: typeof fetch;
 }
 
-export type CreateOrderOutcome =
+type CreateOrderOutcome =
   | { kind: 'created'; response: CreateOrderResponse }
   | { kind: 'invalid'; code: string; message: string; fields: Record<string, string> }
   | { kind: 'not_orderable'; message: string }

@@ -22,14 +22,14 @@ import { settlePayment } from './settle-payment.ts';
  * bank identification or a credit decision: a Klarna order cancelled here
  * and then completed is money to refund, so Klarna gets longer.
  */
-export const UNPAID_ORDER_TIMEOUT_MINUTES = { default: 60, klarna: 180 } as const;
+const UNPAID_ORDER_TIMEOUT_MINUTES = { default: 60, klarna: 180 } as const;
 
 /** Orders handled per run (the cron runs every 5 minutes); the rest wait for the next. */
-export const EXPIRE_BATCH = 50;
+const EXPIRE_BATCH = 50;
 
 const MINUTE = 60_000;
 
-export interface ExpireContext {
+interface ExpireContext {
   env: Bindings;
   now: Date;
   /** The providers' API calls (a fake in tests). */
@@ -38,7 +38,7 @@ export interface ExpireContext {
 }
 
 /** released: cancelled (or failed, as the provider said) and given back; waiting: left for a later run. */
-export interface ExpireResult { released: number; paid: number; waiting: number }
+interface ExpireResult { released: number; paid: number; waiting: number }
 
 export async function expireUnpaidOrders(context: ExpireContext): Promise<ExpireResult> {
   const { env, now } = context;

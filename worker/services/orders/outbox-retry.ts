@@ -11,10 +11,10 @@
 import { claimEmailAttempts, listDueEmails } from '../../data/outbox-emails.ts';
 import type { Bindings } from '../../env.ts';
 
-export const OUTBOX_RETRY_AFTER_MINUTES = 10;
+const OUTBOX_RETRY_AFTER_MINUTES = 10;
 export const OUTBOX_MAX_ATTEMPTS = 10;
 /** Rows handed to the Queue per run (a Queue batch takes up to 100 messages). */
-export const OUTBOX_RETRY_BATCH = 50;
+const OUTBOX_RETRY_BATCH = 50;
 
 /** Hands due unsent emails to the Queue again; answers how many were sent to it. */
 export async function retryOutbox(env: Bindings, now: Date): Promise<number> {

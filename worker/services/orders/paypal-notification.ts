@@ -16,7 +16,7 @@ import { isPaymentId } from './secrets.ts';
 import { finishPayment, type PaymentRunContext } from './start-payment.ts';
 
 /** forged: not verified by PayPal (400); ignored: genuine but not ours or not handled (200); settled: applied (200). */
-export type NotificationResult = 'forged' | 'ignored' | 'settled';
+type NotificationResult = 'forged' | 'ignored' | 'settled';
 
 const HANDLED = new Set(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.DENIED']);
 

@@ -20,7 +20,7 @@ import { translatorFor } from '../../i18n.ts';
 import { confirmationEmail } from './confirmation-email.ts';
 import { getOrderByToken } from './order-read.ts';
 
-export interface SettleContext { env: Bindings; brandName: string; now: Date; viewUrl: string }
+interface SettleContext { env: Bindings; brandName: string; now: Date; viewUrl: string }
 
 const ORDER_STATUS: Record<Exclude<PaymentOutcome, 'pending'>, string> = { paid: 'processing', cancelled: 'cancelled', failed: 'payment_failed' };
 
@@ -64,7 +64,7 @@ async function emailFor(context: SettleContext, found: PaymentWithOrder) {
  * unsent in the outbox (sent_at NULL), where the dev outbox shows it and a
  * later delivery run can pick it up: the payment is not undone for an email.
  */
-export async function enqueueEmail(env: Bindings, emailId: number): Promise<void> {
+async function enqueueEmail(env: Bindings, emailId: number): Promise<void> {
   if (!env.OUTBOX) return;
   try {
     await env.OUTBOX.send({ emailId });

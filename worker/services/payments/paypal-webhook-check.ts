@@ -20,7 +20,7 @@ const SIGNATURE_HEADERS = {
   transmission_time: 'paypal-transmission-time',
 } as const;
 
-export type WebhookSignature = Record<keyof typeof SIGNATURE_HEADERS, string>;
+type WebhookSignature = Record<keyof typeof SIGNATURE_HEADERS, string>;
 
 /** PayPal's events are delivered at once or retried within days; an old or future time is a replay or a fake. */
 const MAX_TRANSMISSION_AGE_MS = 3 * 24 * 60 * 60 * 1000;

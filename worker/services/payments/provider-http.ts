@@ -1,7 +1,7 @@
 /** JSON over fetch for the provider adapters: any failure to get a JSON answer is ProviderUnavailableError. */
 import { ProviderUnavailableError } from './provider.ts';
 
-export interface HttpAnswer { status: number; body: any }
+interface HttpAnswer { status: number; body: any }
 
 /** A provider that has not answered by then is out of reach: a shopper is waiting, or the next cron run would overlap. */
 const PROVIDER_TIMEOUT_MS = 10_000;

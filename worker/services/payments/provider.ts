@@ -11,7 +11,7 @@ import type { PaymentRecord } from '../../data/orders/payments.ts';
 
 export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'pending';
 
-export interface PaymentOrderLine { name: string; reference: string; amount: number; unitPrice: number; total: number }
+interface PaymentOrderLine { name: string; reference: string; amount: number; unitPrice: number; total: number }
 
 export interface PaymentOrder {
   orderNumber: string;
@@ -27,14 +27,14 @@ export interface PaymentOrder {
   toPay: number;
 }
 
-export interface PaymentContext {
+interface PaymentContext {
   /** The shop's origin (scheme and host) for return and callback URLs. */
   origin: string;
   /** Injected so the adapters run against fakes of the providers' APIs in tests. */
   fetch: typeof fetch;
 }
 
-export interface StartedPayment { redirectUrl: string; reference: string }
+interface StartedPayment { redirectUrl: string; reference: string }
 
 /** A callback that does not belong to the payment: refused, nothing changes. */
 export class ForgedCallbackError extends Error {}

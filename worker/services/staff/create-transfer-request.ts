@@ -17,15 +17,15 @@ import { priceCheckout } from '../checkout/price-checkout.ts';
 import type { ResolvedRow } from '../checkout/resolve-rows.ts';
 import { randomOrderId } from '../orders/secrets.ts';
 
-export type TransferRequestOutcome =
+type TransferRequestOutcome =
   | { kind: 'created'; number: string }
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'not_orderable'; message: string };
 
-export const STOCK_GONE_MESSAGE = 'A picking store no longer has enough free units for this request. Check the cart again and choose other stores or fewer units.';
+const STOCK_GONE_MESSAGE = 'A picking store no longer has enough free units for this request. Check the cart again and choose other stores or fewer units.';
 
 /** 'S' and 8 random digits (like the order numbers of decision 011). */
-export function randomTransferNumber(): string {
+function randomTransferNumber(): string {
   const [value] = crypto.getRandomValues(new Uint32Array(1));
   return `S${String(value % 100_000_000).padStart(8, '0')}`;
 }
