@@ -58,6 +58,8 @@ test('back returns to the scroll position the visitor left', async ({ page }) =>
 test('a link to a hash on the same page scrolls without fetching the page again', async ({ page }) => {
   await page.goto('/en/');
   await waitForHydration(page);
+  // The links in view are prefetched just after hydration; only what the hash link itself asks for counts here.
+  await page.waitForLoadState('networkidle');
   const pageDataRequests: string[] = [];
   page.on('request', (request) => { if (request.headers()['x-page-data']) pageDataRequests.push(request.url()); });
   await page.keyboard.press('Tab');
