@@ -116,7 +116,7 @@ export interface CheckoutResponse {
   post_delivery: boolean;
   /** Read by core 7's client, always empty here (worker/services/checkout/unserved-fields.ts). */
   bundles: [];
-  kgco_id: '';
-  kco_iframe: '';
+  kgco_id: null;
+  kco_iframe: null;
   giftcampaign_data: null;
 }

@@ -56,8 +56,8 @@ export function response(validateHash: string, overrides: Partial<CheckoutRespon
     transfer_request_from: [],
     post_delivery: false,
     bundles: [],
-    kgco_id: '',
-    kco_iframe: '',
+    kgco_id: null,
+    kco_iframe: null,
     giftcampaign_data: null,
     ...overrides,
   };

@@ -115,7 +115,7 @@ describe('every page payload', () => {
 describe('the front page', () => {
   it('shows banners with local links, top groups, featured brands and the title from general settings', async () => {
     const { payload } = await page('/en/');
-    expect(payload.head.title).toBe('Kaira Outdoor: gear for the outdoors - Kaira Outdoor');
+    expect(payload.head.title).toBe('Kaira Outdoor: gear for the outdoors'); // the brand once (issue 14)
     expect(payload.props.heading).toBe('Kaira Outdoor: gear for the outdoors');
     expect(payload.props.imageBanners[0]).toMatchObject({ url: '/en/skiing-en/', image: '/images/banners/1.svg' });
     expect(payload.props.textBanners.map((banner: any) => banner.title)).toEqual(['Free delivery en']);

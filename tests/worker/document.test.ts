@@ -84,6 +84,12 @@ describe('security headers', () => {
     const response = await fetchShop('/no-page/');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");
   });
+
+  it('tell browsers to keep to HTTPS on every HTTPS answer, and say nothing of it over plain HTTP', async () => {
+    expect((await fetchShop('https://www.kaira.fi/')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect((await fetchShop('https://www.kaira.fi/api/brands/')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect((await fetchShop('http://localhost/')).headers.get('strict-transport-security')).toBeNull();
+  });
 });
 
 describe('when D1 cannot be read', () => {

@@ -78,7 +78,7 @@ describe('the calls of core 7', () => {
       delivery_thresholds: { delivery_threshold: expect.toBeOneOf([expect.any(Number), null]), repack_threshold: expect.toBeOneOf([expect.any(Number), null]) },
       repack_cost: expect.any(Number), shipping_time_str: expect.any(String), gift_card_products: [], enterprise_order: null,
       transfer_request_from: [], post_delivery: false, errors: [],
-      bundles: [], kgco_id: '', kco_iframe: '', giftcampaign_data: null,
+      bundles: [], kgco_id: null, kco_iframe: null, giftcampaign_data: null,
     });
     expect(body.products).toEqual([expect.objectContaining({ productId: CHECKOUT.jacketInHelsinki, amount: 1 })]);
   });

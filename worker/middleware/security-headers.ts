@@ -78,6 +78,9 @@ function klarnaPageWithNonce(response: Response, nonce: string): Response {
   return rewriter.transform(response as unknown as WorkerResponse) as unknown as Response;
 }
 
+/** HSTS of every HTTPS answer (issue 14). */
+const HSTS = 'max-age=31536000';
+
 export const securityHeadersMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = randomNonce();
   c.set('nonce', nonce);
@@ -85,6 +88,8 @@ export const securityHeadersMiddleware = createMiddleware<AppEnv>(async (c, next
   const headers = c.res.headers;
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // Once a browser has the shop over HTTPS it never comes back over plain HTTP (a year; the brand's hosts only, not their subdomains).
+  if (new URL(c.req.url).protocol === 'https:') headers.set('Strict-Transport-Security', HSTS);
   if (headers.get('Content-Type')?.startsWith('text/html')) {
     const klarnaPage = c.res.ok && KLARNA_CHECKOUT_PAGE.test(new URL(c.req.url).pathname);
     headers.set('Content-Security-Policy', klarnaPage ? klarnaCheckoutPolicy(nonce) : contentSecurityPolicy(nonce));

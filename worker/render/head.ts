@@ -52,13 +52,19 @@ interface HeadInput {
   jsonLd?: unknown[];
 }
 
+/** A page title with the brand once: data that already names it (a meta title "Skis | Kaira Outdoor") gets no suffix. */
+export function titleWithBrand(title: string, brand: string): string {
+  if (!title) return brand;
+  return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} - ${brand}`;
+}
+
 /** Head of a page: title with the brand suffix, description cut near 150 characters (core 9). */
 export function headFor(c: Context<AppEnv>, input: HeadInput): HeadData {
   const brand = c.get('settings').brandName;
   const alternates = alternatesFor(c, input.routeId, input.params, input.alternatePaths);
   const own = alternates.find((link) => link.hreflang === c.get('language'));
   return {
-    title: input.title ? `${input.title} - ${brand}` : brand,
+    title: titleWithBrand(input.title, brand),
     description: truncateAtWord(input.description),
     canonical: (own?.href ?? urlOfPath(c, c.get('language'), c.get('localPath'))) + (input.canonicalQuery ?? ''),
     alternates,
