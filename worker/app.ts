@@ -39,6 +39,8 @@ app.use('*', pathGuardMiddleware);
 app.use('*', trailingSlashMiddleware);
 // Images answer before the language middleware: no locale prefix or redirect applies to them.
 app.route('/', imageRoutes);
+// Browsers and crawlers ask for /favicon.ico whatever the page's icon link says; the shop's icon is an SVG asset.
+app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
 app.use('*', languageMiddleware);
 app.use('*', staffViewerMiddleware);
 

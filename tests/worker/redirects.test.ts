@@ -14,6 +14,14 @@ describe('redirects', () => {
     expect(response.headers.get('location')).toBe('/api/init-config/');
   });
 
+  it('sends a browser asking for /favicon.ico to the shop\'s SVG icon, on every host (issue 14: it answered 404)', async () => {
+    for (const url of ['/favicon.ico', 'https://www.kaira.se/favicon.ico']) {
+      const response = await fetchShop(url);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/favicon.svg');
+    }
+  });
+
   it('leaves file paths alone', async () => {
     const response = await fetchShop('/missing.png');
     expect(response.status).not.toBe(301);
