@@ -4,6 +4,7 @@ import type { PagePayload } from '../shared/types/page.ts';
 import { trackPageView } from './analytics.ts';
 import { App } from './app.tsx';
 import { ClientRouter } from './navigation/client-router.ts';
+import { arriveAtPage } from './navigation/page-arrival.ts';
 import { applyScroll, savedScrollY, type ScrollTarget } from './navigation/scroll-memory.ts';
 import type { Navigation, NavigationStatus } from './navigation/navigation-context.tsx';
 
@@ -40,11 +41,13 @@ export function ClientApp({ initial, InitialPage, dictionary }: { initial: PageP
 
   useEffect(() => trackPageView(window.location.pathname + window.location.search), [shown]);
 
-  // Scroll once the new page is in the DOM, then watch its links for prefetching.
+  // Scroll and focus once the new page is in the DOM, then watch its links for prefetching.
   useLayoutEffect(() => {
     if (shown.scroll) applyScroll(shown.scroll);
+    // A client navigation (not the first load) moves focus and says the new title.
+    if (shown.payload !== initial) arriveAtPage(shown.scroll?.kind !== 'hash');
     router.observeVisibleLinks();
-  }, [shown, router]);
+  }, [shown, router, initial]);
 
   const navigation = useMemo<Navigation>(() => ({ status, navigate: router.navigate, replaceUrl: router.replaceUrl }), [status, router]);
   return <App payload={shown.payload} Page={shown.Page} dictionary={dictionary} navigation={navigation} />;

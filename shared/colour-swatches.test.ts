@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSwatchColour, SWATCH_COLOURS, SWATCH_HEX } from './colour-swatches.ts';
+import { isSwatchColour, SWATCH_COLOURS, SWATCH_HEX, swatchFill } from './colour-swatches.ts';
 
 describe('colour swatches', () => {
   it('are the twelve colours of the spec, in its order', () => {
@@ -15,5 +15,16 @@ describe('colour swatches', () => {
   it('recognise only the exact swatch names', () => {
     expect(isSwatchColour('gray')).toBe(true);
     for (const value of ['grey', 'Red', 'navy', '', 'toString']) expect(isSwatchColour(value), value).toBe(false);
+  });
+
+  it('fill a product colour\'s dot with its own hex, the colour its images are drawn in, not its group\'s', () => {
+    expect(swatchFill({ control: 'orange', hex: '#f06f5c' })).toBe('#f06f5c');
+    expect(swatchFill({ control: 'blue', hex: '#1e5a66' })).toBe('#1e5a66');
+  });
+
+  it('fall back to the group swatch without a usable hex, and to nothing for an unknown group', () => {
+    expect(swatchFill({ control: 'orange', hex: '' })).toBe(SWATCH_HEX.orange);
+    expect(swatchFill({ control: 'Blue' })).toBe(SWATCH_HEX.blue);
+    expect(swatchFill({ control: 'teal', hex: null })).toBe('');
   });
 });

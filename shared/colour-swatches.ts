@@ -25,3 +25,15 @@ const SWATCHES: ReadonlySet<string> = new Set(SWATCH_COLOURS);
 export function isSwatchColour(value: string): value is SwatchColour {
   return SWATCHES.has(value);
 }
+
+/**
+ * The fill of a product colour's dot on cards and the product page: the
+ * colour's own hex (the import accepts only #rrggbb), the one its product
+ * images are drawn in, so Coral is coral and not its group's orange; the group
+ * swatch only when the colour has no hex; '' when neither is known (the CSS
+ * then shows a neutral dot). Kept this small: the product page loads it.
+ */
+export function swatchFill({ control, hex }: { control: string; hex?: string | null }): string {
+  const key = control.toLowerCase();
+  return hex || (isSwatchColour(key) ? SWATCH_HEX[key] : '');
+}

@@ -1,18 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json' with { type: 'json' };
-import { DICTIONARY_PARTS, splitDictionary } from './i18n-parts.ts';
+import { DICTIONARY_PARTS, WORKER_ONLY_NAMESPACES, splitDictionary } from './i18n-parts.ts';
+
+/** The source files the browser bundle may be built from (client/ and shared/), tests left out. */
+function browserSources(): string[] {
+  return ['client', 'shared'].flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => readFileSync(`${folder}/${file}`, 'utf8')));
+}
 
 describe('splitDictionary', () => {
   it('moves each part namespace out of the base and loses no key', () => {
-    const { base, parts } = splitDictionary(en);
+    const { base, parts, workerOnly } = splitDictionary(en);
     expect(Object.keys(base)).not.toContain('cartPage');
-    expect({ ...base, ...parts.checkout }).toEqual(en);
+    expect({ ...base, ...parts.checkout, ...workerOnly }).toEqual(en);
   });
 
   it('keeps the route segments and the shared texts in the base every page loads', () => {
     const { base } = splitDictionary(en);
     expect(base).toHaveProperty('routeSegments');
     expect(base).toHaveProperty('product');
+  });
+
+  it('leaves the worker-only namespaces out of the browser\'s dictionary, and no browser code reads them', () => {
+    const { base, workerOnly } = splitDictionary(en);
+    for (const namespace of WORKER_ONLY_NAMESPACES) {
+      expect(workerOnly).toHaveProperty(namespace);
+      expect(base).not.toHaveProperty(namespace);
+    }
+    const sources = browserSources();
+    for (const namespace of WORKER_ONLY_NAMESPACES) {
+      const read = new RegExp(`['"\`]${namespace}\\.`);
+      expect(sources.filter((source) => read.test(source))).toEqual([]);
+    }
   });
 
   it('names namespaces the dictionaries really have, so a part is never silently empty', () => {

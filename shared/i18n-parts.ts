@@ -7,25 +7,36 @@
  * with the whole dictionary; locales/*.json stay one file per language.
  */
 export const DICTIONARY_PARTS = {
-  checkout: ['cart', 'cartPage', 'toast', 'checkoutForm', 'orderPages', 'viewOrder', 'clubInfo', 'checkoutReason', 'orderError', 'orderEmail', 'testPayment', 'staff'],
+  checkout: ['cart', 'cartPage', 'toast', 'checkoutForm', 'orderPages', 'viewOrder', 'clubInfo', 'checkoutReason', 'orderError', 'staff'],
 } as const;
 
 export type DictionaryPart = keyof typeof DICTIONARY_PARTS;
 
+/**
+ * Namespaces only the worker reads (the head's default title and description;
+ * the front page's headings, sent in its props; the back-in-stock
+ * confirmation mail and its link pages, decision 017; the order mail and the
+ * test provider's page, served as plain HTML):
+ * the browser never downloads them, which keeps the product page in its budget.
+ */
+export const WORKER_ONLY_NAMESPACES: readonly string[] = ['meta', 'front', 'stockAlert', 'orderEmail', 'testPayment'];
+
 type Tree = Record<string, unknown>;
 
-/** The dictionary without any part's namespaces, and each part's namespaces alone. */
-export function splitDictionary(dictionary: Tree): { base: Tree; parts: Record<DictionaryPart, Tree> } {
+/** The dictionary without any part's or the worker's namespaces, each part's namespaces alone, and the worker's. */
+export function splitDictionary(dictionary: Tree): { base: Tree; parts: Record<DictionaryPart, Tree>; workerOnly: Tree } {
   const deferred = new Map<string, DictionaryPart>();
   for (const [part, namespaces] of Object.entries(DICTIONARY_PARTS) as Array<[DictionaryPart, readonly string[]]>) {
     for (const namespace of namespaces) deferred.set(namespace, part);
   }
   const base: Tree = {};
   const parts = Object.fromEntries(Object.keys(DICTIONARY_PARTS).map((part) => [part, {}])) as Record<DictionaryPart, Tree>;
+  const workerOnly: Tree = {};
   for (const [key, value] of Object.entries(dictionary)) {
     const part = deferred.get(key);
     if (part) parts[part][key] = value;
+    else if (WORKER_ONLY_NAMESPACES.includes(key)) workerOnly[key] = value;
     else base[key] = value;
   }
-  return { base, parts };
+  return { base, parts, workerOnly };
 }

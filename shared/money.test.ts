@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bundlePrices, cents, convertAmount, currencyOf, EURO, formatAmount, formatPrice, fractionDigits, minorUnits, NO_DECIMAL_CURRENCIES, sumCents } from './money.ts';
+import { LANGUAGES } from './languages.ts';
+import {
+  bundlePrices, cents, chargeCurrencyCode, chargeFor, convertAmount, currencyOf, EURO, formatAmount, formatCharge, formatPrice, fractionDigits, minorUnits, minorUnitsIn,
+  NO_DECIMAL_CURRENCIES, providerAmount, sumCents,
+} from './money.ts';
 
 const EUR = { code: 'eur', rate: 1, format: '# €' };
 const SEK = { code: 'sek', rate: 11.42, format: '# kr' };
@@ -91,16 +95,16 @@ describe('currency rounding', () => {
 
 describe('formatting', () => {
   it('uses the "# €" format and a comma decimal in Finnish', () => {
-    expect(formatAmount(1234.5, EUR, 'fi')).toBe(`1${NBSP}234,50 €`);
+    expect(formatAmount(1234.5, EUR, 'fi')).toBe(`1${NBSP}234,50${NBSP}€`);
   });
 
   it('drops decimals of a whole euro amount', () => {
-    expect(formatAmount(49, EUR, 'fi')).toBe('49 €');
+    expect(formatAmount(49, EUR, 'fi')).toBe(`49${NBSP}€`);
   });
 
   it('uses a comma decimal in Swedish and no decimals for sek', () => {
-    expect(formatPrice(99.9, SEK, 'sv')).toBe(`1${NBSP}141 kr`);
-    expect(formatAmount(2.5, EUR, 'sv')).toBe('2,50 €');
+    expect(formatPrice(99.9, SEK, 'sv')).toBe(`1${NBSP}141${NBSP}kr`);
+    expect(formatAmount(2.5, EUR, 'sv')).toBe(`2,50${NBSP}€`);
   });
 
   it('formats US English with a period decimal and a dollar prefix', () => {
@@ -109,18 +113,56 @@ describe('formatting', () => {
   });
 
   it('groups thousands with a period in German', () => {
-    expect(formatAmount(1234.56, EUR, 'de')).toBe('1.234,56 €');
+    expect(formatAmount(1234.56, EUR, 'de')).toBe(`1.234,56${NBSP}€`);
   });
 
   it('groups thousands with a narrow space in French', () => {
-    expect(formatAmount(1234.56, EUR, 'fr')).toBe(`1${NNBSP}234,56 €`);
+    expect(formatAmount(1234.56, EUR, 'fr')).toBe(`1${NNBSP}234,56${NBSP}€`);
   });
 
   it('uses the Russian number locale', () => {
-    expect(formatAmount(1234.5, { code: 'rub', format: '# ₽' }, 'ru')).toBe(`1${NBSP}235 ₽`);
+    expect(formatAmount(1234.5, { code: 'rub', format: '# ₽' }, 'ru')).toBe(`1${NBSP}235${NBSP}₽`);
   });
 
   it('appends the currency when the format has no number placeholder', () => {
-    expect(formatAmount(5, { code: 'eur', format: 'EUR' }, 'en')).toBe('5 EUR');
+    expect(formatAmount(5, { code: 'eur', format: 'EUR' }, 'en')).toBe(`5${NBSP}EUR`);
+  });
+
+  // Issue 14: "299,80 €" wrapped with its € alone on the next line of a narrow total.
+  it('keeps every amount on one line: no breakable space between the number and its currency, in any language', () => {
+    const formats = ['# €', '# kr', '$#', 'CHF #', '# zł', 'EUR'];
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom(...formats), fc.constantFrom(...LANGUAGES),
+      (hundredths, format, language) => {
+        expect(formatAmount(hundredths / 100, { code: 'eur', format }, language)).not.toMatch(/[ \t\n]/);
+      }), { seed: 14, numRuns: 500 });
+  });
+});
+
+describe('the charge of an order (decision 016)', () => {
+  const usd = { code: 'usd', rate: 1.08, format: '$#' };
+  const sek = { code: 'sek', rate: 11.42, format: '# kr' };
+  const rub = { code: 'rub', rate: 98.4, format: '# ₽' };
+
+  it('charges the very figure shown in a currency the providers take', () => {
+    expect(chargeFor(299.8, usd)).toEqual({ currency: usd, amount: 323.78 });
+    expect(chargeFor(299.8, sek)).toEqual({ currency: sek, amount: 3424 });
+    expect(chargeFor(299.8, usd).amount).toBe(convertAmount(299.8, usd));
+  });
+
+  it('charges roubles in euro, the euro amount to the cent', () => {
+    expect(chargeCurrencyCode('rub')).toBe('eur');
+    expect(chargeFor(299.8, rub)).toEqual({ currency: EURO, amount: 299.8 });
+  });
+
+  it('counts the yen in whole units and other currencies in cents for the providers', () => {
+    expect(minorUnitsIn(3250, 'jpy')).toBe(3250);
+    expect(minorUnitsIn(323.78, 'usd')).toBe(32378);
+    expect(providerAmount(3250, 'jpy')).toBe('3250');
+    expect(providerAmount(3424, 'sek')).toBe('3424.00');
+  });
+
+  it('writes a charge in the display format when charged in it, else in euro', () => {
+    expect(formatCharge({ amount: 323.78, currency: 'usd' }, usd, 'en')).toBe('$323.78');
+    expect(formatCharge({ amount: 299.8, currency: 'eur' }, rub, 'en')).toBe(formatAmount(299.8, EURO, 'en'));
   });
 });

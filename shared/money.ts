@@ -67,7 +67,7 @@ export interface CurrencyDisplay {
   format: string;
 }
 
-/** The shop's own currency: orders, payments and mails are in euro whatever the visitor's display currency. */
+/** The shop's own currency: catalogue prices are in euro; an order is charged in it where its display currency is not charged (decision 016). */
 export const EURO: CurrencyDisplay = Object.freeze({ code: 'eur', rate: 1, format: '# €' });
 
 /** The visitor's currency as the request's config resolved it (core 3 config state). */
@@ -86,17 +86,67 @@ export function fractionDigits(amount: number, currencyCode: string): 0 | 2 {
   return Number.isInteger(amount) ? 0 : 2;
 }
 
-/** Formats an amount already in the target currency with the language's number locale. */
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * Formats an amount already in the target currency with the language's number
+ * locale. Its spaces are no-break spaces (issue 14: an amount never breaks from
+ * its currency sign); the locales' own group separators (U+00A0, U+202F) already are.
+ */
 export function formatAmount(amount: number, currency: Pick<CurrencyDisplay, 'code' | 'format'>, language: Language): string {
   const digits = fractionDigits(amount, currency.code);
   const number = numberFormat(LANGUAGE_DEFAULTS[language].numberLocale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount);
-  return currency.format.includes('#') ? currency.format.replace('#', number) : `${number} ${currency.format}`;
+  const text = currency.format.includes('#') ? currency.format.replace('#', number) : `${number} ${currency.format}`;
+  return text.replaceAll(' ', NO_BREAK_SPACE);
 }
 
 /** A euro catalogue price as the visitor sees it: converted at the config rate, rounded, formatted. */
 export function formatPrice(amountEur: number, currency: CurrencyDisplay, language: Language): string {
   return formatAmount(convertAmount(amountEur, currency), currency, language);
+}
+
+/**
+ * Currencies shown but never charged (decision 016): no provider the shop
+ * uses takes roubles, so an order shown in roubles is charged in euro, and
+ * the cart and payment page say so with both amounts before payment.
+ */
+const CHARGED_IN_EURO = new Set(['rub']);
+
+/** The currency an order shown in `displayCode` is charged in: the same one, except those charged in euro. */
+export function chargeCurrencyCode(displayCode: string): string {
+  return CHARGED_IN_EURO.has(displayCode) ? EURO.code : displayCode;
+}
+
+/** What the payment provider collects, and in which currency. */
+export interface Charge { currency: CurrencyDisplay; amount: number }
+
+/**
+ * The charge for a euro amount to pay that the shopper saw in `display`:
+ * the very figure shown (converted and rounded as shown, core 9), or the
+ * euro amount where the display currency is not charged (decision 016).
+ */
+export function chargeFor(toPayEur: number, display: CurrencyDisplay): Charge {
+  if (chargeCurrencyCode(display.code) === display.code) return { currency: display, amount: convertAmount(toPayEur, display) };
+  return { currency: EURO, amount: cents(toPayEur) };
+}
+
+/** ISO 4217 currencies with no minor unit: providers take whole amounts. */
+const NO_MINOR_UNIT = new Set(['jpy']);
+
+/** An amount in the smallest unit a provider counts in that currency (cents, öre; whole yen). */
+export function minorUnitsIn(amount: number, currencyCode: string): number {
+  return NO_MINOR_UNIT.has(currencyCode) ? Math.round(amount) : minorUnits(amount);
+}
+
+/** An amount as providers write it in text ("3420.00", yen as "1234"). */
+export function providerAmount(amount: number, currencyCode: string): string {
+  return NO_MINOR_UNIT.has(currencyCode) ? String(Math.round(amount)) : cents(amount).toFixed(2);
+}
+
+/** A charge as text: in the display currency's own format, or the euro's where it was charged in euro. */
+export function formatCharge(charge: { amount: number; currency: string }, display: Pick<CurrencyDisplay, 'code' | 'format'>, language: Language): string {
+  return formatAmount(charge.amount, charge.currency === display.code ? display : EURO, language);
 }

@@ -7,6 +7,7 @@ import { fastShippingApi } from './api/fast-shipping.ts';
 import { pickupPointsApi } from './api/pickup-points.ts';
 import { productReviewsApi } from './api/product-reviews.ts';
 import { stockNotifyApi } from './api/stock-notify.ts';
+import { stockAlertRoutes } from './api/stock-alert-pages.ts';
 import { checkoutApi } from './api/checkout.ts';
 import { devOutboxApi } from './api/dev-outbox.ts';
 import { ordersApi } from './api/orders.ts';
@@ -74,6 +75,8 @@ app.route('/', testPaymentRoutes);
 app.route('/', providerCallbackRoutes);
 app.route('/', paypalWebhookRoutes);
 app.route('/', klarnaConfirmRoutes);
+// The pages behind a back-in-stock mail's links (decision 017).
+app.route('/', stockAlertRoutes);
 
 app.get('*', localeMiddleware, handlePage);
 

@@ -2,18 +2,21 @@ import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-
 import type { Bindings } from './env.ts';
 import { expireUnpaidOrders } from './services/orders/expire-unpaid-orders.ts';
 import { retryOutbox } from './services/orders/outbox-retry.ts';
+import { purgeUnconfirmedStockAlerts } from './services/stock-alerts/purge-unconfirmed.ts';
 
 /**
  * The cron job (wrangler.toml [triggers], every 5 minutes; decision 011
  * "Timeouts"): unpaid orders time out and unsent emails go to the Queue
- * again. Both run even when the other fails; a failure is thrown after
- * both, so the invocation shows as failed in the Worker's cron log.
+ * again; back-in-stock sign-ups never confirmed go after a week (decision
+ * 017). Each runs even when another fails; a failure is thrown after all,
+ * so the invocation shows as failed in the Worker's cron log.
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
   const now = new Date();
   const results = await Promise.allSettled([
     expireUnpaidOrders({ env, now, fetch: (input, init) => fetch(input, init) }),
     retryOutbox(env, now),
+    purgeUnconfirmedStockAlerts(env, now),
   ]);
   const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason);
   if (failures.length > 0) {

@@ -34,7 +34,7 @@ export function useCheckoutValidation(pageName: NonNullable<RequestContext['page
   const { config, href } = useSite();
   const { navigate } = useNavigation();
   const state = useCheckout();
-  const context: RequestContext = { countryCode: config.deliveryCountryCode, languageCode: config.language, pageName };
+  const context: RequestContext = { countryCode: config.deliveryCountryCode, languageCode: config.language, currencyCode: config.currencyCode, pageName };
   const key = requestKey(state, context);
   // The request the last applied answer was about: the answer's own changes (confirmed codes, the method the server chose) need no new round.
   const validatedKey = useRef('');

@@ -15,13 +15,14 @@ interface LayoutProps {
 
 /**
  * Header, page, footer: the shop's usual frame. Each layout provides the site
- * menu to its page, for the /menu/ page's sections.
+ * menu to its page, for the /menu/ page's sections. Every main can take focus
+ * (tabindex -1) from the skip link and after a client navigation (WCAG 2.4.1).
  */
 function DefaultLayout({ alternates, menu, children }: LayoutProps) {
   return (
     <SiteMenuContext.Provider value={menu}>
       <SiteHeader alternates={alternates} menu={menu} />
-      <main id="main" className="main">{children}</main>
+      <main id="main" className="main" tabIndex={-1}>{children}</main>
       <SiteFooter alternates={alternates} />
       <Toasts />
     </SiteMenuContext.Provider>
@@ -33,7 +34,7 @@ function ErrorLayout({ alternates, menu, children }: LayoutProps) {
   return (
     <SiteMenuContext.Provider value={menu}>
       <SiteHeader alternates={alternates} menu={menu} />
-      <main id="main" className="main main--error">{children}</main>
+      <main id="main" className="main main--error" tabIndex={-1}>{children}</main>
     </SiteMenuContext.Provider>
   );
 }
@@ -43,7 +44,7 @@ function RentleLayout({ alternates, menu, children }: LayoutProps) {
   return (
     <SiteMenuContext.Provider value={menu}>
       <SiteHeader alternates={alternates} menu={menu} compact />
-      <main id="main" className="main main--wide">{children}</main>
+      <main id="main" className="main main--wide" tabIndex={-1}>{children}</main>
       <SiteFooter alternates={alternates} />
     </SiteMenuContext.Provider>
   );

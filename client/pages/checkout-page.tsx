@@ -9,6 +9,7 @@ import { DeliveryOptions } from '../components/cart/delivery-options.tsx';
 import { useMoney } from '../hooks/use-money.ts';
 import { useCheckoutValidation } from '../hooks/use-checkout-validation.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useNavigation } from '../navigation/navigation-context.tsx';
 import { useSite } from '../site-context.tsx';
 import { rememberStaffToken } from '../state/staff-access.ts';
 
@@ -64,9 +65,11 @@ function EmptyCart() {
 
 function CartContents({ state }: { state: CheckoutState }) {
   const { t, href } = useSite();
+  const { navigate } = useNavigation();
   const money = useMoney();
   const apply = useCartChange();
-  const pending = state.status === 'PENDING';
+  // A change not yet priced (no hash) waits for its validation as a running one does.
+  const pending = state.status === 'PENDING' || state.validateHash === '';
   const ready = canContinueToPayment(state);
   return (
     <div className="cart-page" aria-busy={pending}>
@@ -98,11 +101,12 @@ function CartContents({ state }: { state: CheckoutState }) {
           <CartTotals state={state} />
           {state.snippetError ? <p className="cart-page__reason" role="alert">{state.snippetError}</p> : null}
           {state.status === 'ERROR' ? <p className="cart-page__reason" role="alert">{t('cartPage.validationFailed')}</p> : null}
-          {pending ? <p className="cart-page__status" role="status">{t('cartPage.updating')}</p> : null}
-          {state.transferRequest ? null : ready ? (
-            <a className="button button--primary cart-page__continue" href={href('checkoutPayment')}>{t('cartPage.continue')}</a>
-          ) : (
-            <a className="button button--primary cart-page__continue" role="link" aria-disabled="true">{t('cartPage.continue')}</a>
+          {/* A live region speaks only once it is in the document: it stays, empty when idle. */}
+          <p className="cart-page__status" role="status">{pending ? t('cartPage.updating') : null}</p>
+          {/* WCAG 2.1.1: one button in every state, so it keeps focus and stays in the Tab order while the cart is checked. */}
+          {state.transferRequest ? null : (
+            <button type="button" className="button button--primary cart-page__continue" aria-disabled={!ready}
+              onClick={() => { if (ready) navigate(href('checkoutPayment')); }}>{t('cartPage.continue')}</button>
           )}
         </aside>
       </div>

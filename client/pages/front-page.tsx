@@ -1,21 +1,19 @@
 import type { FrontPageProps } from '../../shared/types/front-page.ts';
 import { ImageBanners, TextBanners } from '../components/front-banners.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { useSite } from '../site-context.tsx';
 import { useFeatureFlag } from '../state/feature-flags.tsx';
 
 /** The front page (issue 3 item 8): banners, highlights, top product groups and the brand strip. */
-export default function FrontPage({ heading, imageBanners, textBanners, topGroups, brands, brandsHref }: FrontPageProps) {
-  const { t } = useSite();
+export default function FrontPage({ heading, imageBanners, textBanners, topGroups, brands, brandsHref, labels }: FrontPageProps) {
   const showBrands = useFeatureFlag('brand_strip', true);
   return (
     <div className="front">
       <h1 className="front__heading">{heading}</h1>
-      <ImageBanners banners={imageBanners} label={t('front.offers')} />
-      <TextBanners banners={textBanners} label={t('front.highlights')} />
+      <ImageBanners banners={imageBanners} label={labels.offers} />
+      <TextBanners banners={textBanners} label={labels.highlights} />
       {topGroups.length > 0 ? (
         <section className="front__section" aria-labelledby="top-groups-heading">
-          <h2 id="top-groups-heading" className="front__section-title">{t('front.topGroups')}</h2>
+          <h2 id="top-groups-heading" className="front__section-title">{labels.topGroups}</h2>
           <ul className="group-tiles">
             {topGroups.map((group) => (
               <li key={group.id}>
@@ -31,8 +29,8 @@ export default function FrontPage({ heading, imageBanners, textBanners, topGroup
       {showBrands && brands.length > 0 ? (
         <section className="front__section" aria-labelledby="brands-heading">
           <div className="front__section-head">
-            <h2 id="brands-heading" className="front__section-title">{t('front.brands')}</h2>
-            <a href={brandsHref}>{t('front.allBrands')}</a>
+            <h2 id="brands-heading" className="front__section-title">{labels.brands}</h2>
+            <a href={brandsHref}>{labels.allBrands}</a>
           </div>
           <ul className="brand-strip">
             {brands.map((brand) => (

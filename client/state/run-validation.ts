@@ -2,6 +2,7 @@ import { applyValidation, failValidation, startValidation, toCheckoutRequest, ty
 import type { RunOutcome } from '../../shared/checkout/validation-scheduler.ts';
 import type { CheckoutResponse } from '../../shared/types/checkout.ts';
 import type { CheckoutStore } from './checkout-store.ts';
+import { LOCALE_HEADERS } from '../../shared/locale-cookies.ts';
 import { endStaffModes } from '../../shared/checkout/staff-modes.ts';
 import { asksForStaffMode } from '../../shared/checkout/staff-request.ts';
 import { forgetStaffToken, withStaffToken } from './staff-access.ts';
@@ -30,6 +31,11 @@ export interface ValidationDeps {
 function klarnaIdOf(state: CheckoutState): string {
   const id = (state as Partial<Record<'klarnaGlobalCheckoutId', unknown>>).klarnaGlobalCheckoutId;
   return typeof id === 'string' ? id : '';
+}
+
+/** The currency the cart shows, as a core 4 locale header: the server decides the payment choices for it (decision 016). */
+export function currencyHeader(context: RequestContext, headers: Record<string, string>): Record<string, string> {
+  return context.currencyCode ? { ...headers, [LOCALE_HEADERS.currency]: context.currencyCode } : headers;
 }
 
 async function errorCode(response: Response): Promise<string> {
@@ -68,7 +74,7 @@ export async function runValidation(deps: ValidationDeps): Promise<RunOutcome> {
   try {
     response = await deps.send(withStaffToken(CHECKOUT_API, deps.staffToken ?? ''), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: currencyHeader(deps.context, { 'content-type': 'application/json', accept: 'application/json' }),
       body: JSON.stringify(request),
     });
   } catch {

@@ -20,7 +20,10 @@ function theme(job: ImageJob) {
 export function renderImageJob(job: ImageJob): string {
   switch (job.art) {
     case 'product':
-      return productImageSvg({ silhouette: silhouette(job), colourHex: text(job, 'colourHex'), accentHex: text(job, 'accentHex'), seed: number(job, 'seed'), title: text(job, 'title') });
+      return productImageSvg({
+        silhouette: silhouette(job), colourHex: text(job, 'colourHex'), accentHex: text(job, 'accentHex'), seed: number(job, 'seed'), title: text(job, 'title'),
+        design: number(job, 'design'), view: number(job, 'view') || 1,
+      });
     case 'logo':
       return brandLogoSvg({ name: text(job, 'name'), seed: number(job, 'seed') });
     case 'group':

@@ -3,7 +3,7 @@ import { CHECKOUT_FORM_MESSAGES as M, checkoutFormFieldError, validateCheckoutFo
 
 const good = {
   first_name: ' Aino ', last_name: 'Virtanen', address: 'Mannerheimintie 1', city: 'Helsinki',
-  postal_code: '00100', phone: '+358 40 123 4567', email: 'aino@example.com',
+  postal_code: '00100', country_code: 'fi', phone: '+358 40 123 4567', email: 'aino@example.com',
   delivery_method: 3, delivery_location: '', seller_name: '', seller_number: '',
 };
 
@@ -56,6 +56,23 @@ describe('validateCheckoutForm', () => {
     expect(checkoutFormFieldError({ ...good, delivery_method: 0 }, 'delivery_method')).toBe(M.deliveryMethod);
     expect(checkoutFormFieldError({ ...good, delivery_method: '3' }, 'delivery_method')).toBe(M.deliveryMethod);
     expect(checkoutFormFieldError({ ...good, delivery_method: null }, 'delivery_method')).toBeUndefined();
+  });
+
+  it('takes the delivery country as two letters, in lower case', () => {
+    const result = validateCheckoutForm({ ...good, country_code: ' FI ' });
+    expect(result.ok && result.form.country_code).toBe('fi');
+    expect(checkoutFormFieldError({ ...good, country_code: 'Finland' }, 'country_code')).toBe(M.country);
+    expect(checkoutFormFieldError({ ...good, country_code: undefined }, 'country_code')).toBe(M.required);
+  });
+
+  it('makes a postal code that contradicts the delivery country the postal code\'s error (issue 14)', () => {
+    // Helsinki's 00100 is no US ZIP code (they start at 00501); 3+2 digits are Swedish, not Finnish.
+    expect(checkoutFormFieldError({ ...good, country_code: 'us' }, 'postal_code')).toBe(M.postalCodeCountry);
+    expect(checkoutFormFieldError({ ...good, postal_code: '114 55' }, 'postal_code')).toBe(M.postalCodeCountry);
+    expect(checkoutFormFieldError({ ...good, country_code: 'se', postal_code: '114 55' }, 'postal_code')).toBeUndefined();
+    expect(checkoutFormFieldError({ ...good, country_code: 'us', postal_code: '10001-1234' }, 'postal_code')).toBeUndefined();
+    // A country without a known format takes any code the field allows.
+    expect(checkoutFormFieldError({ ...good, country_code: 'hk', postal_code: '999077' }, 'postal_code')).toBeUndefined();
   });
 
   it('answers body for input that is not an object', () => {

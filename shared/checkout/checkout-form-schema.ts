@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { Translate } from '../i18n.ts';
 import type { CheckoutForm } from '../types/order.ts';
 import { validateInput } from '../validation.ts';
+import { postalCodeFits } from '../delivery/postal-code-format.ts';
 
 export const CHECKOUT_FORM_MESSAGES = {
   required: 'checkoutForm.error.required',
@@ -15,6 +16,9 @@ export const CHECKOUT_FORM_MESSAGES = {
   email: 'checkoutForm.error.email',
   phone: 'checkoutForm.error.phone',
   postalCode: 'checkoutForm.error.postalCode',
+  /** The code cannot be one of the delivery country's (shared/delivery/postal-code-format.ts). */
+  postalCodeCountry: 'checkoutForm.error.postalCodeCountry',
+  country: 'checkoutForm.error.country',
   deliveryMethod: 'checkoutForm.error.deliveryMethod',
   /** Not an object, or a field of the wrong type: only a broken client sends it. */
   invalid: 'checkoutForm.error.invalid',
@@ -35,17 +39,19 @@ const optionalText = (max: number) =>
 
 /** Field order is the form's order: the first invalid field gets focus. */
 const CHECKOUT_FORM_FIELDS = [
-  'first_name', 'last_name', 'address', 'postal_code', 'city', 'phone', 'email',
+  'first_name', 'last_name', 'address', 'postal_code', 'city', 'country_code', 'phone', 'email',
   'delivery_method', 'delivery_location', 'seller_name', 'seller_number',
 ] as const;
 type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
 
-const checkoutFormSchema = v.object({
+const checkoutFormSchema = v.pipe(v.object({
   first_name: requiredText(MAX_NAME_LENGTH),
   last_name: requiredText(MAX_NAME_LENGTH),
   address: requiredText(MAX_NAME_LENGTH),
   city: requiredText(MAX_NAME_LENGTH),
   postal_code: v.pipe(requiredText(MAX_POSTAL_CODE_LENGTH), v.regex(/^[A-Za-z0-9 -]+$/, M.postalCode)),
+  // Whether the shop delivers there is the pricing engine's answer (enabled countries live in D1).
+  country_code: v.pipe(v.string(M.required), v.trim(), v.toLowerCase(), v.nonEmpty(M.required), v.regex(/^[a-z]{2}$/, M.country)),
   // "+358 40 123 4567": an optional leading +, digits and spaces, 6 to 20 characters.
   phone: v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required),
     v.regex(/^\+?[0-9][0-9 ]*$/, M.phone), v.minLength(6, M.phone), v.maxLength(20, M.phone)),
@@ -56,7 +62,9 @@ const checkoutFormSchema = v.object({
   delivery_location: optionalText(MAX_DELIVERY_LOCATION_LENGTH),
   seller_name: optionalText(MAX_NAME_LENGTH),
   seller_number: optionalText(MAX_NAME_LENGTH),
-}, M.invalid);
+}, M.invalid),
+// A postal code that contradicts the delivery country is the postal code's error (issue 14).
+v.forward(v.partialCheck([['postal_code'], ['country_code']], (form) => postalCodeFits(form.country_code, form.postal_code), M.postalCodeCountry), ['postal_code']));
 
 type CheckoutFormValidation =
   | { ok: true; form: CheckoutForm }

@@ -18,7 +18,10 @@ function set<K extends keyof CheckoutState>(state: CheckoutState, key: K, value:
 }
 
 export function setPostcode(state: CheckoutState, postcode: string): CheckoutState {
-  return set(state, 'postcode', postcode.trim().slice(0, MAX_POSTCODE_LENGTH));
+  const value = postcode.trim().slice(0, MAX_POSTCODE_LENGTH);
+  // Neither code is sent (toCheckoutRequest): the priced cart is unchanged, and a cleared hash would wait for a validation that never comes.
+  if (!POSTCODE_PATTERN.test(value) && !POSTCODE_PATTERN.test(state.postcode)) return { ...state, postcode: value };
+  return set(state, 'postcode', value);
 }
 
 export function setSpecialRequests(state: CheckoutState, text: string): CheckoutState {

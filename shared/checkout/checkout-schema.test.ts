@@ -6,7 +6,15 @@ const minimal = { validate_hash: 'h', country_code: 'fi', language_code: 'en', p
 describe('the checkout request schema', () => {
   it('fills the optional lists and flags with their defaults and normalises the country code', () => {
     const checked = validateCheckoutRequest({ ...minimal, country_code: ' FI ' });
-    expect(checked).toEqual({ ok: true, request: { ...minimal, gift_card_products: [], discount_codes: [], repack: false, pikanouto: false } });
+    expect(checked).toEqual({ ok: true, request: { ...minimal, bundles: [], gift_card_products: [], discount_codes: [], repack: false, pikanouto: false } });
+  });
+
+  it('takes core 7\'s bundles as bundle rows with their hash, and nothing else there', () => {
+    const bundle = { productId: '3-1767225600', amount: 2, bundleHash: '3000,3030' };
+    const checked = validateCheckoutRequest({ ...minimal, bundles: [{ ...bundle, name: 'Ski set', price: 1 }] });
+    expect(checked.ok && checked.request.bundles).toEqual([bundle]);
+    const refused = validateCheckoutRequest({ ...minimal, bundles: [{ productId: 3000, amount: 1, bundleHash: '3000' }, { productId: '3-1', amount: 1 }] });
+    expect(!refused.ok && Object.keys(refused.fields).sort()).toEqual(['bundles.0.productId', 'bundles.1.bundleHash']);
   });
 
   it('drops keys it does not know, prices above all', () => {

@@ -45,6 +45,10 @@ const storeAmounts = v.pipe(
 const storeIds = v.pipe(v.array(id('Must be a store id.'), 'Must be a list of store ids.'),
   v.maxLength(MAX_TRANSFER_STORES, `At most ${MAX_TRANSFER_STORES} stores.`), v.transform((ids) => [...new Set(ids)]));
 
+/** The bundle's variant ids, sorted and joined by ',' (shared/checkout/cart-bundles.ts bundleHashOf). */
+const bundleHash = v.pipe(v.string('Must be variant ids joined by ",".'),
+  v.regex(new RegExp(`^[1-9]\\d{0,9}(?:,[1-9]\\d{0,9}){0,${MAX_BUNDLE_VARIANTS - 1}}$`), `Must be 1-${MAX_BUNDLE_VARIANTS} variant ids joined by ",".`));
+
 /**
  * core 3's cart product row also carries frozen, extra_data, name, modelId,
  * price, manufacturer and main_group (or path): accepted and dropped here,
@@ -54,11 +58,21 @@ const productRow = v.object({
   productId,
   amount: v.pipe(v.number('Must be a whole number.'), v.integer('Must be a whole number.'),
     v.minValue(1, 'At least 1.'), v.maxValue(MAX_ROW_AMOUNT, `At most ${MAX_ROW_AMOUNT}.`)),
-  /** The bundle's variant ids, sorted and joined by ',' (shared/cart-storage.ts addBundleLine). */
-  bundleHash: v.optional(v.pipe(v.string('Must be variant ids joined by ",".'),
-    v.regex(new RegExp(`^[1-9]\\d{0,9}(?:,[1-9]\\d{0,9}){0,${MAX_BUNDLE_VARIANTS - 1}}$`), `Must be 1-${MAX_BUNDLE_VARIANTS} variant ids joined by ",".`))),
+  bundleHash: v.optional(bundleHash),
   transferAmounts: v.optional(storeAmounts),
   transferAmountsFrom: v.optional(storeAmounts),
+});
+
+/**
+ * core 7's `bundles`: bundle rows sent apart from the products, in the cart's
+ * own bundle-row form (cat 4: the id '{bundleId}-{seconds}', the variants in
+ * bundleHash). They are priced with the products (shared stock) and answered
+ * in the response's `bundles`; a bundle row among `products` still works.
+ */
+const bundleRow = v.object({
+  productId: v.pipe(v.string('Must be a bundle row id.'), v.regex(/^[1-9]\d{0,9}-\d{1,12}$/, 'Must be a bundle row id.')),
+  amount: productRow.entries.amount,
+  bundleHash,
 });
 
 const giftCardRow = v.object({
@@ -78,6 +92,7 @@ export const checkoutRequestSchema = v.pipe(v.object({
   customer_id: v.optional(v.nullable(v.pipe(v.number('Must be a number.'), v.integer('Must be a whole number.')))),
   postal_code: v.optional(v.pipe(v.string('Must be text.'), v.trim(), v.regex(/^[A-Za-z0-9 -]{0,12}$/, 'Must be a postal code.'))),
   products: v.pipe(v.array(productRow, 'Must be a list of rows.'), v.maxLength(MAX_CHECKOUT_ROWS, `At most ${MAX_CHECKOUT_ROWS} rows.`)),
+  bundles: v.optional(v.pipe(v.array(bundleRow, 'Must be a list of bundle rows.'), v.maxLength(MAX_CHECKOUT_ROWS, `At most ${MAX_CHECKOUT_ROWS} rows.`)), []),
   gift_card_products: v.optional(v.pipe(v.array(giftCardRow, 'Must be a list of gift cards.'),
     v.maxLength(MAX_CHECKOUT_ROWS, `At most ${MAX_CHECKOUT_ROWS} gift cards.`)), []),
   discount_codes: v.optional(v.pipe(v.array(v.pipe(v.string('Must be text.'), v.trim(),
@@ -103,6 +118,9 @@ export const checkoutRequestSchema = v.pipe(v.object({
   transfer_request_reserve_quantity: v.optional(v.boolean('Must be true or false.')),
   post_delivery: v.optional(v.boolean('Must be true or false.')),
 }, 'Send a JSON object.'),
+// Products and bundles are one cart: together at most MAX_CHECKOUT_ROWS rows.
+v.forward(v.check((request) => request.products.length + request.bundles.length <= MAX_CHECKOUT_ROWS,
+  `At most ${MAX_CHECKOUT_ROWS} rows with the products.`), ['bundles']),
 // A transfer from a store to itself moves nothing (and with "reserve" would block stock for nothing).
 v.forward(v.check((request) => !isSelfTransfer({ from: request.transfer_request_from ?? [], to: request.transfer_request_to ?? [] }),
   'Must differ from the only source store.'), ['transfer_request_to']));

@@ -40,6 +40,13 @@ describe('checkout choices', () => {
     expect(setPostcode(validated, '00100')).toBe(validated);
     expect(setPostcode(validated, '00200').validateHash).toBe('');
   });
+
+  it('keeps the validation hash when a postcode that is not sent replaces another that is not sent', () => {
+    const validated = cart([], { validateHash: 'h', postcode: '' });
+    expect(setPostcode(validated, '12#4')).toMatchObject({ postcode: '12#4', validateHash: 'h' });
+    expect(setPostcode(setPostcode(validated, '12#4'), '00100').validateHash).toBe('');
+    expect(setPostcode(cart([], { validateHash: 'h', postcode: '00100' }), '12#4').validateHash).toBe('');
+  });
 });
 
 describe('the checkout-state module', () => {

@@ -73,6 +73,8 @@ export function applyValidation(state: CheckoutState, response: CheckoutResponse
 export interface RequestContext {
   countryCode: string;
   languageCode: string;
+  /** The currency the shopper sees: sent as the x-currency header, not in the body (core 7 has no such field; decision 016). */
+  currencyCode?: string;
   customerId?: number | null;
   pageName?: CheckoutRequest['pageName'];
   customsAcknowledged?: boolean;

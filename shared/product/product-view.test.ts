@@ -9,7 +9,7 @@ const stockData = (stocks: Record<string, { quantity: number; blocked: number }>
 });
 function variant(id: number, colour: string, size: string, sort: number, extra: Partial<VariantDetail> = {}): VariantDetail {
   return {
-    id, model_id: 1, colour: { slug: colour, name: colour.toUpperCase() }, color: colour, size: { name: size, sort_order: sort }, product_type: null,
+    id, model_id: 1, colour: { slug: colour, name: colour.toUpperCase(), hex: '' }, color: colour, size: { name: size, sort_order: sort }, product_type: null,
     teksonumber: '', images: [`/images/${colour}.svg`], prices: null, stock_data: stockData(), shipping_time: { number: 2, string: '2' }, stock_incoming_str: '',
     ...extra,
   };

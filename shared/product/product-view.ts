@@ -63,6 +63,7 @@ export function toProductView(detail: ProductModelDetail, options: ProductViewOp
       slug: variant.colour!.slug,
       name: variant.colour!.name,
       control: variant.color,
+      hex: variant.colour!.hex,
       images: [...new Set(detail.products.filter((other) => other.colour?.slug === variant.colour!.slug).flatMap((other) => other.images))],
     }));
   const sizes = uniqueBy(detail.products.flatMap((variant) => (variant.size ? [variant.size] : [])), (size) => size.name)

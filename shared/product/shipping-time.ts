@@ -1,10 +1,9 @@
 /**
- * Shipping-time bands and delivery-time ranges (cat 4 Variant availability,
- * cat 9 delivery-time thresholds). The shipping time number comes from the
- * catalogue per variant (or from a delivery-country override, cat 3).
+ * Shipping-time bands (cat 4 Variant availability, cat 9 delivery-time
+ * thresholds). The shipping time number comes from the catalogue per variant
+ * (or from a delivery-country override, cat 3); the delivery time built on it
+ * is the one delivery promise's (shared/delivery/delivery-promise.ts).
  */
-import type { CountryDeliveryDays } from '../types/product-page.ts';
-
 type ShippingDisplay =
   | { kind: 'now' } // <= 2: available at once (check icon)
   | { kind: 'days'; days: number } // 3-998 except 30/60: on order, delivery time in days (circle)
@@ -35,26 +34,4 @@ export function shippingDisplay(shippingTime: number | null | undefined): Shippi
 export function isOnOrderTime(shippingTime: number | null | undefined): boolean {
   const kind = shippingDisplay(shippingTime).kind;
   return kind === 'days' || kind === 'weeks30' || kind === 'weeks60';
-}
-
-/**
- * The delivery time in working days (cat 9): the shipping days (0 when it ships
- * at once, else the number itself, 30 and 60 included) plus the delivery
- * country's standard start/end days and its added days; a ski bundle (skis
- * mounted with bindings) adds its own start/end days on top. Null when the
- * variant is not available.
- */
-export function deliveryTimeRange(
-  shippingTime: number,
-  days: CountryDeliveryDays,
-  options: { skiBundle?: boolean } = {},
-): { from: number; to: number } | null {
-  const display = shippingDisplay(shippingTime);
-  if (display.kind === 'unavailable') return null;
-  const base = display.kind === 'now' ? 0 : shippingTime;
-  const bundle = options.skiBundle ? days.skiBundle : { start: 0, end: 0 };
-  return {
-    from: base + days.standard.start + days.addedDays + bundle.start,
-    to: base + days.standard.end + days.addedDays + bundle.end,
-  };
 }

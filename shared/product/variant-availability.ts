@@ -26,7 +26,7 @@ export function storeSellable(stock: StoreStock): number {
 }
 
 /** Units that can be sold now, summed over the stores. */
-export function sellableQuantity(variant: VariantView): number {
+export function sellableQuantity(variant: Pick<VariantView, 'storeStocks'>): number {
   return variant.storeStocks.reduce((sum, stock) => sum + storeSellable(stock), 0);
 }
 

@@ -30,6 +30,8 @@ export interface CheckoutRequest {
   /** Postal code of the delivery address, when known: decides the methods that serve it. */
   postal_code?: string;
   products: CheckoutProductInput[];
+  /** core 7: bundle rows ('{bundleId}-{seconds}' with bundleHash) sent apart from the products; answered in `bundles`. */
+  bundles?: CheckoutProductInput[];
   gift_card_products: CheckoutGiftCardInput[];
   /** Discount codes and gift card codes as typed; the answer says which were accepted. */
   discount_codes: string[];
@@ -114,8 +116,8 @@ export interface CheckoutResponse {
   /** Echo of transfer-request mode: the source warehouses, [] outside it. */
   transfer_request_from: number[];
   post_delivery: boolean;
-  /** Read by core 7's client, always empty here (worker/services/checkout/unserved-fields.ts). */
-  bundles: [];
+  /** The request's `bundles`, priced as bundle rows (core 7); bundle rows sent among `products` come back there. */
+  bundles: CheckoutRow[];
   kgco_id: null;
   kco_iframe: null;
   giftcampaign_data: null;

@@ -13,4 +13,10 @@ export interface FrontPageProps {
   /** Featured brands; the strip shows while the feature flag brand_strip is on (core 4). */
   brands: FrontBrand[];
   brandsHref: string;
+  /**
+   * The page's own headings, in the page's language: written by the worker
+   * so the `front` texts never ride in every other page's dictionary (the
+   * product page's JS budget, shared/i18n-parts.ts).
+   */
+  labels: { offers: string; highlights: string; topGroups: string; brands: string; allBrands: string };
 }

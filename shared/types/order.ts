@@ -18,6 +18,8 @@ export interface CheckoutForm {
   address: string;
   postal_code: string;
   city: string;
+  /** The delivery country (two letters, lower case): the order is priced and shipped for it (decision 018). */
+  country_code: string;
   phone: string;
   email: string;
 }
@@ -29,6 +31,12 @@ export interface CreateOrderRequest {
   checkout: CheckoutRequest;
   form: CheckoutForm;
   payment_method: PaymentMethodId;
+  /**
+   * What the payment page last showed as the amount to pay, in its currency
+   * (decision 016). Never trusted as a price: the server prices the cart
+   * itself and answers 409 total_changed when its figure differs.
+   */
+  shown?: { currency_code: string; to_pay: number };
 }
 
 /** The order is written and stock reserved; the browser goes to the provider next. */
@@ -59,6 +67,8 @@ export interface OrderSummary {
   country_code: string;
   delivery_method: string;
   delivery_location: string;
+  /** The delivery time the checkout promised when the order was placed, in its language ('' for older orders; decision 018). */
+  delivery_time: string;
   postal_code: string;
   special_request: string;
   rows: OrderRowSummary[];
@@ -73,4 +83,13 @@ export interface OrderSummary {
   to_pay: number;
   payment_method: PaymentMethodId;
   email: string;
+  /** Who the order goes to (the confirmation, the lookup and the mail show it). */
+  recipient: { first_name: string; last_name: string; address: string; postal_code: string; city: string; country_code: string };
+  /**
+   * The currency the buyer saw the order in, with the rate and format of the
+   * time (decision 016): the euro amounts above are shown converted with it.
+   */
+  display_currency: { code: string; rate: number; format: string };
+  /** What the payment provider collects (to_pay as shown, or in euro where that currency is not charged). */
+  charged: { amount: number; currency: string };
 }

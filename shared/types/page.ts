@@ -66,3 +66,5 @@ export interface FatalErrorProps {
 /** Element ids the document and the client entry agree on. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export const ROOT_ELEMENT_ID = 'root';
+/** The polite live region that says a client navigation's new title (WCAG 4.1.3): in the document from the start, as a live region must be. */
+export const ANNOUNCER_ELEMENT_ID = 'page-announcer';

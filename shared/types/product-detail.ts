@@ -40,7 +40,7 @@ export interface VariantDetail {
   id: number;
   model_id: number;
   /** Colour slug and name, '' when the variant has no colour axis. */
-  colour: { slug: string; name: string } | null;
+  colour: { slug: string; name: string; hex: string } | null;
   /** Swatch key (cat 9) of the colour. */
   color: string;
   size: { name: string; sort_order: number } | null;

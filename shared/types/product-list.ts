@@ -20,8 +20,10 @@ export interface ListPrice {
 
 export interface ListColour {
   slug: string;
-  /** Swatch key of cat 9 (red, blue, ...). */
+  /** Swatch key of cat 9 (red, blue, ...): the colour filter's group. */
   control: string;
+  /** The colour itself (#rrggbb), as the product images draw it; the card's dot shows it. */
+  hex: string;
   name: string;
   /** The first image of a variant in this colour; '' when none. */
   image: string;

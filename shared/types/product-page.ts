@@ -34,7 +34,8 @@ export interface VariantView {
   storeStocks: StoreStock[];
 }
 
-export interface ColourView { slug: string; name: string; control: string; images: string[] }
+/** hex: the colour itself, as the product images draw it (the swatch shows it); control: its filter group (cat 9). */
+export interface ColourView { slug: string; name: string; control: string; hex: string; images: string[] }
 export interface TypeView { slug: string; name: string; title: string }
 export interface PropertyView { slug: string; name: string; value: string; unit: string; kind: 'number' | 'text' | 'flag' }
 interface RibbonView { slug: string; name: string; bgColor: string; textColor: string }

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import fi from '../../locales/fi.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from './fixtures.ts';
+import { fillBuyer, HELSINKI_BUYER } from './checkout-helpers.ts';
 import { findProduct, inStockVariants, openProduct, variantQuery } from './product-helpers.ts';
 
 type Texts = typeof en;
@@ -22,28 +23,16 @@ async function addToCartAndOpenCart(page: Page, request: import('@playwright/tes
   return next;
 }
 
-/** Types a Helsinki buyer into the checkout form of core 3, with this email. */
-async function fillBuyer(page: Page, texts: Texts, emailAddress: string) {
-  const fields = texts.checkoutForm.fields;
-  await page.getByLabel(fields.first_name).fill('Aino');
-  await page.getByLabel(fields.last_name).fill('Virtanen');
-  await page.getByLabel(fields.address).fill('Mannerheimintie 1');
-  await page.getByLabel(fields.postal_code).fill('00100');
-  await page.getByLabel(fields.city).fill('Helsinki');
-  await page.getByLabel(fields.phone).fill('+358 40 123 4567');
-  await page.getByLabel(fields.email).fill(emailAddress);
-}
-
 /** Fills the checkout form of core 3, with a wrong email first: the field says why, and the fixed form goes on. */
 async function fillFormAndPay(page: Page, texts: Texts) {
   await waitForHydration(page);
   const fields = texts.checkoutForm.fields;
-  await fillBuyer(page, texts, 'not-an-email');
+  await fillBuyer(page, texts, { ...HELSINKI_BUYER, email: 'not-an-email' });
   const email = page.getByLabel(fields.email);
   await page.getByRole('button', { name: texts.checkoutForm.submit }).click();
   await expect(page.getByText(texts.checkoutForm.error.email)).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await email.fill('aino.virtanen@example.com');
+  await email.fill(uniqueEmail('aino.virtanen'));
   await page.getByRole('button', { name: texts.checkoutForm.submit }).click();
   await expect(page).toHaveURL(/\/payments\/test\//);
 }
@@ -99,7 +88,7 @@ test('a parcel-locker order asks for a pickup point near the postal code, then p
   await expect(next).toBeEnabled({ timeout: 15_000 });
   await next.click();
   await waitForHydration(page);
-  await fillBuyer(page, en, 'aino.virtanen@example.com');
+  await fillBuyer(page, en, { ...HELSINKI_BUYER, email: uniqueEmail('aino.virtanen') });
   const points = page.getByRole('group', { name: en.checkoutForm.pickupTitle });
   await expect(points.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: en.checkoutForm.submit }).click();

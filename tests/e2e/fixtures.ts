@@ -1,8 +1,19 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { rulesThatDidNotRun, wcagAxe } from './axe-rules.ts';
 
-/** Console errors and hydration warnings a page printed; a test fails on any. */
+const byte = () => Math.floor(Math.random() * 256);
+
+/**
+ * Console errors and hydration warnings a page printed; a test fails on any.
+ * Each test is a shopper of its own: the shop limits orders and back-in-stock
+ * sign-ups per client (decision 017), so every test sends its own
+ * CF-Connecting-IP (wrangler dev keeps the one a request brings), and the
+ * e2e state's counts from other tests and earlier runs never meet it.
+ */
 export const test = base.extend<{ consoleProblems: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'cf-connecting-ip': `10.${byte()}.${byte()}.${byte()}` });
+  },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -16,6 +27,17 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 export { expect };
+
+let buyers = 0;
+
+/**
+ * A buyer's email of its own for this test and run, such as
+ * `aino.virtanen+lx2k9f0-1-3@example.com`: orders and sign-ups are limited per
+ * email too (decision 017), and the e2e state is kept between runs.
+ */
+export function uniqueEmail(name: string, domain = 'example.com'): string {
+  return `${name}+${Date.now().toString(36)}-${test.info().workerIndex}-${++buyers}@${domain}`;
+}
 
 /** Waits until React has hydrated the page. */
 export async function waitForHydration(page: Page): Promise<void> {

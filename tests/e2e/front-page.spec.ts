@@ -58,6 +58,10 @@ test('a keyboard user reaches the skip link first and it moves focus to the cont
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
+  // The target itself takes focus (WCAG 2.4.1), so the next Tab goes on from the content, not the header.
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('link').first()).toBeFocused();
 });
 
 test('hashed bundle files are served from static assets with immutable cache headers', async ({ page, request }) => {

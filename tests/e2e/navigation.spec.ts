@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 import { frontTitle } from './demo-data.ts';
+import { tabTo } from './keyboard.ts';
 
 test('the 404 page answers status 404 with "Page not found: {path}"', async ({ page, consoleProblems }) => {
   const response = await page.goto('/en/no-such-page/');
@@ -69,4 +70,26 @@ test('a link to a hash on the same page scrolls without fetching the page again'
   await expect(page).toHaveURL(/\/en\/$/);
   await page.waitForTimeout(200);
   expect(pageDataRequests).toEqual([]);
+});
+
+test('a client navigation moves focus to the new page\'s heading and announces its title; the first load does neither', async ({ page }) => {
+  await page.goto('/en/');
+  await waitForHydration(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  const announcer = page.locator('body > [aria-live="polite"]');
+  await expect(announcer).toHaveText('');
+  await expect(heading).not.toBeFocused();
+
+  await tabTo(page, page.getByRole('contentinfo').getByRole('link', { name: 'Our history' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/history\/$/);
+  await expect(heading).toBeFocused();
+  await expect(announcer).toHaveText(await page.title());
+  expect(await page.title()).not.toContain(frontTitle('en'));
+
+  // Back is a client navigation too: the front page's heading, and its title said.
+  await page.goBack();
+  await expect(heading).toHaveText(frontTitle('en'));
+  await expect(heading).toBeFocused();
+  await expect(announcer).toHaveText(`${frontTitle('en')} - Kaira Outdoor`);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from './fixtures.ts';
 import { gridCards } from './grid-helpers.ts';
 import { FINLAND_COOKIES, PRODUCT_GROUP, findProduct, inStockVariants, openProduct, unavailableVariants, variantQuery } from './product-helpers.ts';
 
@@ -88,16 +88,28 @@ test('switching the currency shows the price in the new currency', async ({ page
   await expect(page.locator('.price-block')).not.toContainText('€');
 });
 
-test('a shopper subscribes to a back-in-stock notification for a size that is out of stock', async ({ page, request, consoleProblems }) => {
+test('a shopper subscribes to a back-in-stock notification for a size that is out of stock, and confirms it by the mailed link', async ({ page, request, consoleProblems }) => {
   const { item, detail } = await findProduct(request, ({ detail }) => unavailableVariants(detail).length > 0);
   await openProduct(page, `${item.path.replace(/^\//, '/en/')}${variantQuery(unavailableVariants(detail)[0])}`);
   await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
   const email = page.getByLabel('Email address');
-  await email.fill('shopper@example.com');
+  const address = uniqueEmail('shopper');
+  await email.fill(address);
   await page.getByRole('button', { name: 'Notify me' }).click();
-  await expect(page.getByText('Thank you for ordering notification')).toBeVisible();
+  await expect(page.getByText('Almost done: confirm the alert with the link we emailed you.')).toBeVisible();
   await expect(email).toHaveValue('');
   expect(consoleProblems).toEqual([]);
+  // The confirmation mail waits in the outbox (decision 017); its link shows a page whose button confirms.
+  const { emails } = await (await request.get('/api/dev/outbox/')).json() as { emails: Array<{ to_email: string; body_text: string }> };
+  const mail = emails.find((entry) => entry.to_email === address)!;
+  const confirmLink = mail.body_text.split('\n').find((line) => line.endsWith('/confirm/'))!;
+  await page.goto(new URL(confirmLink).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your back-in-stock alert' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm alert' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your alert is confirmed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove this alert' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('Add to cart puts the chosen variant in the cart', async ({ page, request }) => {

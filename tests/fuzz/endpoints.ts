@@ -208,6 +208,8 @@ function pageEndpoints(known: KnownValues): EndpointSpec[] {
       { result: ['payment_ok', 'payment_cancelled', 'payment_error', 'payment_address'], number: [known.orderNumber], token: [known.orderToken] }),
     page('order process', '/en/order/process/', {}, { order: known.orderNumber, token: known.orderToken }),
     page('view order', '/en/view-order/', {}, { order: known.orderNumber, token: known.orderToken }),
+    page('back-in-stock link', '/:lang/stock-alerts/:token/:action/', { lang: ['en', 'sv'], token: ['A'.repeat(32), 'x'], action: ['confirm', 'remove'] }),
+    { name: 'back-in-stock link button', method: 'POST', path: '/stock-alerts/:token/:action/', params: { token: ['A'.repeat(32)], action: ['confirm', 'remove'] }, form: {} },
     page('route without a page', '/en/:route/', { route: ['accounts', 'search', 'stores', 'wishlist', 'ski-wizard', 'rental'] }),
     page('any path', '/:a/:b/:c'),
     page('image', '/images/:dir/:file', { dir: ['models', 'banners'], file: [`${known.modelId}.svg`, '1.jpg'] }, { w: '320' }),

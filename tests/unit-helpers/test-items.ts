@@ -31,9 +31,9 @@ export function listItem(overrides: Partial<ProductListItem> = {}): ProductListI
   };
 }
 
-/** A colour entry whose slug and name follow its swatch key. */
+/** A colour entry whose slug and name follow its swatch key (no own hex: the dot shows the group's swatch). */
 export function colour(control: string, image = ''): ListColour {
-  return { slug: `${control}-slug`, control, name: `${control} name`, image };
+  return { slug: `${control}-slug`, control, hex: '', name: `${control} name`, image };
 }
 
 /** A context with euro prices shown as they are. */

@@ -92,7 +92,7 @@ export function productWith(variants: VariantView[], overrides: Partial<ProductV
   const bySort = (key: 'sizeSort' | 'typeSort', slug: 'sizeSlug' | 'typeSlug') =>
     unique([...variants].sort((a, b) => a[key] - b[key]).map((v) => v[slug]));
   return testProduct({
-    colors: unique(variants.map((v) => v.colorSlug)).map((slug) => ({ slug, name: `${slug} name`, control: slug, images: [] })),
+    colors: unique(variants.map((v) => v.colorSlug)).map((slug) => ({ slug, name: `${slug} name`, control: slug, hex: '', images: [] })),
     sizes: bySort('sizeSort', 'sizeSlug'),
     types: bySort('typeSort', 'typeSlug').map((slug) => ({ slug, name: `${slug} name`, title: `${slug} title` })),
     variants,

@@ -48,6 +48,20 @@ describe('bodies that are not a cart (400 with fields)', () => {
     }
   });
 
+  it('refuses a bundles entry that is not a bundle row with its hash (core 7 bundles)', async () => {
+    for (const productId of [3000, '3000', 'abc', '1-']) {
+      expect(await fields(cart({ bundles: [{ productId, amount: 1, bundleHash: '3000,3030' } as any] }))).toHaveProperty('bundles.0.productId');
+    }
+    expect(await fields(cart({ bundles: [{ productId: '1-1767225600', amount: 1 } as any] }))).toHaveProperty('bundles.0.bundleHash');
+    expect(await fields(cart({ bundles: [{ productId: '1-1767225600', amount: 0, bundleHash: '3000,3030' }] }))).toHaveProperty('bundles.0.amount');
+  });
+
+  it('refuses more than 100 rows in products and bundles together', async () => {
+    const bundle = { productId: '1-1767225600', amount: 1, bundleHash: '3000,3030' };
+    expect(await fields(cart({ products: Array.from({ length: 60 }, () => row(CHECKOUT.jacketInHelsinki)), bundles: Array.from({ length: 41 }, () => bundle) })))
+      .toHaveProperty('bundles');
+  });
+
   it('refuses more than 100 rows, more than 20 codes and codes over 64 characters', async () => {
     expect(await fields(cart({ products: Array.from({ length: 101 }, () => row(CHECKOUT.jacketInHelsinki)) }))).toHaveProperty('products');
     expect(await fields(cart({ discount_codes: Array.from({ length: 21 }, (_, i) => `C${i}`) }))).toHaveProperty('discount_codes');

@@ -1,8 +1,10 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { LIST_MODELS } from '../fixtures/list-catalogue.ts';
-import { clockText } from '../../worker/services/delivery-estimate.ts';
+import { clockText } from '../../shared/delivery/promise-text.ts';
 import { en, priced, row, sentences, setUpCheckout } from './checkout-helpers.ts';
+import { setStock } from './order-helpers.ts';
 
 beforeAll(setUpCheckout);
 
@@ -101,6 +103,26 @@ describe('shipping time (cat 9)', () => {
     expect((await priced({ products: [jacket] })).shipping_time_str).toBe(en('delivery.workingDays', { from: 1, to: 3 }));
     expect((await priced({ products: [jacket, row(CHECKOUT.jacketOnOrder)] })).shipping_time_str).toBe(en('delivery.workingDays', { from: 8, to: 10 }));
     expect((await priced({ country_code: 'se', products: [jacket] })).shipping_time_str).toBe(en('delivery.workingDays', { from: 2, to: 5 }));
+  });
+
+  it('promises stock at hand as shipping at once, as the product page does, whatever the supplier\'s time (issue 14)', async () => {
+    await setStock(CHECKOUT.jacketOnOrder, { 1: 1 });
+    try {
+      expect((await priced({ products: [row(CHECKOUT.jacketOnOrder)] })).shipping_time_str).toBe(en('delivery.workingDays', { from: 1, to: 3 }));
+      // Two units and one on the shelf: the second comes from the supplier, and the parcel waits for it.
+      expect((await priced({ products: [row(CHECKOUT.jacketOnOrder, 2)] })).shipping_time_str).toBe(en('delivery.workingDays', { from: 8, to: 10 }));
+    } finally {
+      await setStock(CHECKOUT.jacketOnOrder, {});
+    }
+  });
+
+  it('words the catalogue\'s 30 days as the product page does, not as a count of working days', async () => {
+    await env.DB.prepare('UPDATE variants SET shipping_time = 30 WHERE id = ?').bind(CHECKOUT.jacketOnOrder).run();
+    try {
+      expect((await priced({ products: [row(CHECKOUT.jacketOnOrder)] })).shipping_time_str).toBe(en('availability.weeks30'));
+    } finally {
+      await env.DB.prepare('UPDATE variants SET shipping_time = 7 WHERE id = ?').bind(CHECKOUT.jacketOnOrder).run();
+    }
   });
 
   it('gives no time when nothing in the cart can ship', async () => {

@@ -110,6 +110,21 @@ describe('bundle rows (cat 4 bundle)', () => {
     expect(body.products.map((line) => line.problem)).toEqual(['over_quantity', 'over_quantity']);
     expect(body.products[0].max_amount).toBe(2);
   });
+
+  it('prices a bundle sent in core 7\'s bundles field and answers it in bundles, not among the products', async () => {
+    const body = await priced({ bundles: [row(bundleId, 2, '3000,3030')] });
+    expect(body.products).toEqual([]);
+    expect(body.bundles).toEqual([expect.objectContaining({ productId: bundleId, bundleHash: '3000,3030', price: { active: 125.96, regular: 139.95 }, row_total: 251.92, problem: null })]);
+    expect(body.products_price).toBe(251.92);
+    expect(body.reason).toBe('');
+  });
+
+  it('counts a bundle in the bundles field against the same stock as the product rows', async () => {
+    const body = await priced({ products: [row(CHECKOUT.polesVariant, 2)], bundles: [row(bundleId, 3, '3000,3030')] });
+    expect([...body.products, ...body.bundles].map((line) => line.problem)).toEqual(['over_quantity', 'over_quantity']);
+    expect(body.bundles[0].max_amount).toBe(2);
+    expect(body.reason).not.toBe('');
+  });
 });
 
 describe('gift card products (cat 5, cat 9)', () => {

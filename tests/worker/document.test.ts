@@ -31,6 +31,11 @@ describe('the streamed document', () => {
     expect(html).toContain(`<script type="module" src="${manifest.entry}"`);
   });
 
+  it('ends with an empty polite live region outside the React root, for the client router to say page titles in', async () => {
+    const html = await (await fetchShop('/en/')).text();
+    expect(html).toMatch(/<\/div><p id="page-announcer" class="visually-hidden" aria-live="polite"><\/p><\/body><\/html>$/);
+  });
+
   it('embeds the page payload once, with "<" escaped', async () => {
     const html = await (await fetchShop('/en/%3C%2Fscript%3E/')).text();
     expect(html.match(/id="page-data"/g)).toHaveLength(1);

@@ -54,6 +54,16 @@ describe('fast shipping to a Finnish postal code (cat 7)', () => {
     expect(list.some((option) => option.kind === 'express_pickup')).toBe(false);
   });
 
+  it('promises what the product page and the cart promise: stock at hand ships at once, whatever the supplier\'s time (issue 14)', async () => {
+    await env.DB.prepare('INSERT INTO variant_stocks (variant_id, store_id, quantity) VALUES (1001, 1, 1)').run();
+    try {
+      const list = await options('postal_code=00180&price=10&variant_id=1001&lang=en');
+      expect(list.find((option) => option.kind === 'home')?.timeEstimate).toBe(en('delivery.workingDays', { from: 1, to: 3 }));
+    } finally {
+      await env.DB.prepare('DELETE FROM variant_stocks WHERE variant_id = 1001').run();
+    }
+  });
+
   it('keeps a limited model to its delivery kinds, and sends nothing for a variant blocked in Finland', async () => {
     expect(summary(await options('postal_code=00180&price=10&variant_id=1010'))).toEqual(['store_pickup:helsinki:0', 'store_pickup:espoo:0', 'home::9.9']);
     expect(await options('postal_code=00180&price=10&variant_id=1012')).toEqual([]);

@@ -1,3 +1,4 @@
+import { EURO } from '../../shared/money.ts';
 import { env } from 'cloudflare:workers';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { catalogueSource } from '../../worker/data/catalogue-cache.ts';
@@ -28,7 +29,7 @@ export async function providerOrder(method: 'klarna' | 'paypal', fetcher: typeof
   await setStock(CHECKOUT.polesVariant, { 1: 4 });
   const run = fakeRun(fetcher);
   const outcome = await createOrder(
-    { ...run, source: catalogueSource(env.DB, env.CATALOGUE_CACHE, () => {}), language: 'en' },
+    { ...run, source: catalogueSource(env.DB, env.CATALOGUE_CACHE, () => {}), language: 'en', display: EURO },
     orderBody({ products: [row(CHECKOUT.polesVariant, 2)] }, { payment_method: method }),
   );
   if (outcome.kind !== 'created') throw new Error(JSON.stringify(outcome));

@@ -48,6 +48,17 @@ describe('POST /api/orders/ writes the order from the server pricing', () => {
     await placeOrder(orderBody({ products: [row(`${CHECKOUT.bundle}-1700000000`, 1, hash)] }));
     expect([await stockOf(CHECKOUT.jacketInHelsinki), await stockOf(CHECKOUT.polesVariant)]).toEqual([{ 1: 4 }, { 1: 3 }]);
   });
+
+  it('orders and reserves a bundle sent in core 7\'s bundles field', async () => {
+    await setStock(CHECKOUT.jacketInHelsinki, { 1: 5 });
+    await setStock(CHECKOUT.polesVariant, { 1: 4 });
+    const created = await placeOrder(orderBody({ bundles: [row(`${CHECKOUT.bundle}-1700000001`, 1, `${CHECKOUT.jacketInHelsinki},${CHECKOUT.polesVariant}`)] }));
+    expect([await stockOf(CHECKOUT.jacketInHelsinki), await stockOf(CHECKOUT.polesVariant)]).toEqual([{ 1: 4 }, { 1: 3 }]);
+    const order = await storedOrder(created.order_number);
+    expect(order).toMatchObject({ products_price: 125.96 });
+    const rows = await env.DB.prepare('SELECT bundle_id, bundle_hash, amount, row_total FROM order_rows WHERE order_id = ?').bind(order.id).all();
+    expect(rows.results).toEqual([{ bundle_id: CHECKOUT.bundle, bundle_hash: '3000,3030', amount: 1, row_total: 125.96 }]);
+  });
 });
 
 describe('POST /api/orders/ refuses what cannot be ordered', () => {

@@ -5,11 +5,21 @@ import type { CheckoutForm, CreateOrderRequest, CreateOrderResponse } from '../.
 import { app } from '../../worker/app.ts';
 import { cart } from './checkout-helpers.ts';
 
-/** A valid checkout form: home delivery (method 1) to Helsinki. */
+let buyers = 0;
+let clients = 0;
+
+/**
+ * A client address of its own for each request (10.x.y.z): the shop limits
+ * orders per client (decision 017), and a test of something else must not
+ * meet the limit. Storage is per test file, so a count per file is enough.
+ */
+export const nextClient = () => `10.${(++clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+
+/** A valid checkout form: home delivery (method 1) to Helsinki, Finland, by a buyer of its own (orders are limited per email too). */
 export function form(fields: Partial<CheckoutForm> = {}): CheckoutForm {
   return {
     delivery_method: 1, delivery_location: '', first_name: 'Aino', last_name: 'Virtanen', address: 'Mannerheimintie 1',
-    postal_code: '00100', city: 'Helsinki', phone: '+358 40 123 4567', email: 'aino@example.fi', ...fields,
+    postal_code: '00100', city: 'Helsinki', country_code: 'fi', phone: '+358 40 123 4567', email: `aino.${++buyers}@example.fi`, ...fields,
   };
 }
 
@@ -17,9 +27,10 @@ export function orderBody(checkout: Partial<CheckoutRequest>, fields: Partial<Cr
   return { checkout: cart({ delivery_method: 1, ...checkout }), form: form(), payment_method: 'card', ...fields };
 }
 
+/** A POST from a client of its own (nextClient) unless the headers name one. */
 export function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return app.fetch(new Request(`http://localhost${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body),
+    method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': nextClient(), ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body),
   }), env);
 }
 

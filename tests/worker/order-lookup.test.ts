@@ -5,13 +5,13 @@ import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { queue } from '../../worker/index.ts';
 import { app } from '../../worker/app.ts';
 import { row, setUpCheckout } from './checkout-helpers.ts';
-import { get, orderBody, paymentOf, payTest, placeOrder, post, setStock, storedOrder } from './order-helpers.ts';
+import { form, get, orderBody, paymentOf, payTest, placeOrder, post, setStock, storedOrder } from './order-helpers.ts';
 
 beforeAll(setUpCheckout);
 
 async function paidOrder() {
   await setStock(CHECKOUT.jacketInHelsinki, { 1: 5 });
-  const created = await placeOrder(orderBody({ products: [row(CHECKOUT.jacketInHelsinki, 1)] }));
+  const created = await placeOrder(orderBody({ products: [row(CHECKOUT.jacketInHelsinki, 1)] }, { form: form({ email: 'aino@example.fi' }) }));
   const payment = await paymentOf(created.order_number);
   await payTest(payment.id, 'pay', payment.callback_secret);
   return { created, order: await storedOrder(created.order_number) };

@@ -1,3 +1,4 @@
+import { EURO } from '../../shared/money.ts';
 import { env } from 'cloudflare:workers';
 import type { D1Database } from '@cloudflare/workers-types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ describe('express pickup reserves only at the pickup store (decision 011)', () =
     const source = catalogueSource(env.DB, env.CATALOGUE_CACHE, () => {});
     const db = racingDb(() => setStock(CHECKOUT.jacketInHelsinki, { [HELSINKI]: 0, [WAREHOUSE]: 5 }));
     const outcome = await createOrder({
-      env: { ...env, DB: db }, source, language: 'en', now: new Date(), fetch,
+      env: { ...env, DB: db }, source, language: 'en', display: EURO, now: new Date(), fetch,
       links: { origin: 'http://localhost', resultUrl: (order, kind) => `http://localhost/result/${kind}/${order.orderNumber}/` },
     }, orderBody({ products: [row(CHECKOUT.jacketInHelsinki, 1)] }, { form: form({ delivery_method: EXPRESS_HELSINKI }) }));
     expect(outcome.kind).toBe('not_orderable');

@@ -5,7 +5,7 @@ import { app } from '../../worker/app.ts';
 import { translatorFor } from '../../worker/i18n.ts';
 import { countRequest, ORDER_LOOKUP_EMAIL_LIMIT, ORDER_LOOKUP_LIMIT, ORDER_VIEW_LIMIT } from '../../worker/services/rate-limit.ts';
 import { row, setUpCheckout } from './checkout-helpers.ts';
-import { orderBody, placeOrder, setStock, storedOrder } from './order-helpers.ts';
+import { form, orderBody, placeOrder, setStock, storedOrder } from './order-helpers.ts';
 
 beforeAll(setUpCheckout);
 
@@ -23,7 +23,7 @@ const view = (ip: string, path: string) => app.fetch(new Request(`http://localho
 
 async function anOrder() {
   await setStock(CHECKOUT.jacketInHelsinki, { 1: 5 });
-  const created = await placeOrder(orderBody({ products: [row(CHECKOUT.jacketInHelsinki, 1)] }));
+  const created = await placeOrder(orderBody({ products: [row(CHECKOUT.jacketInHelsinki, 1)] }, { form: form({ email: 'aino@example.fi' }) }));
   return storedOrder(created.order_number);
 }
 
@@ -95,11 +95,11 @@ describe('countRequest', () => {
     expect(await countRequest(env.DB, rule, client, at('2030-01-01T10:10:00Z'), never)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 600 });
   });
 
-  it('deletes windows over an hour old when the clean-up comes round, and only those', async () => {
+  it('deletes windows over a day old (the longest rule\'s window) when the clean-up comes round, and only those', async () => {
     const old = newClient();
     const recent = newClient();
-    await countRequest(env.DB, rule, old, at('2030-01-02T08:00:00Z'), never);
-    await countRequest(env.DB, rule, recent, at('2030-01-02T09:30:00Z'), never);
+    await countRequest(env.DB, rule, old, at('2030-01-01T08:00:00Z'), never);
+    await countRequest(env.DB, rule, recent, at('2030-01-01T11:30:00Z'), never);
     await countRequest(env.DB, rule, newClient(), at('2030-01-02T10:05:00Z'), () => 0);
     const keys = await env.DB.prepare('SELECT key FROM rate_limits WHERE key IN (?, ?)').bind(`test-rule:${old}`, `test-rule:${recent}`).all<{ key: string }>();
     expect(keys.results.map((entry) => entry.key)).toEqual([`test-rule:${recent}`]);

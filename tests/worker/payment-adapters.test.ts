@@ -1,3 +1,4 @@
+import { EURO } from '../../shared/money.ts';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
@@ -28,7 +29,7 @@ function run(fetcher: typeof fetch): PaymentRunContext {
 async function order(method: 'klarna' | 'paypal', fetcher: typeof fetch) {
   await setStock(CHECKOUT.polesVariant, { 1: 4 });
   const context = run(fetcher);
-  const outcome = await createOrder({ ...context, source: catalogueSource(env.DB, env.CATALOGUE_CACHE, () => {}), language: 'en' }, orderBody({ products: [row(CHECKOUT.polesVariant, 2)] }, { payment_method: method }));
+  const outcome = await createOrder({ ...context, source: catalogueSource(env.DB, env.CATALOGUE_CACHE, () => {}), language: 'en', display: EURO }, orderBody({ products: [row(CHECKOUT.polesVariant, 2)] }, { payment_method: method }));
   if (outcome.kind !== 'created') throw new Error(JSON.stringify(outcome));
   const stored = await storedOrder(outcome.response.order_number);
   const paymentId = (await env.DB.prepare('SELECT id FROM payments WHERE order_id = ?').bind(stored.id).first<string>('id'))!;

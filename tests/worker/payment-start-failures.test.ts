@@ -1,3 +1,4 @@
+import { EURO } from '../../shared/money.ts';
 import { env } from 'cloudflare:workers';
 import type { D1Database } from '@cloudflare/workers-types';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,7 @@ const provider = paypalProvider({ apiUrl: 'https://paypal.fake', clientId: 'pp-c
 
 function context(fetcher: typeof fetch, db: D1Database = env.DB): CreateOrderContext {
   return {
-    env: { ...env, ...PAYPAL, DB: db }, source: catalogueSource(env.DB, env.CATALOGUE_CACHE, () => {}), language: 'en', now: new Date(), fetch: fetcher,
+    env: { ...env, ...PAYPAL, DB: db }, source: catalogueSource(env.DB, env.CATALOGUE_CACHE, () => {}), language: 'en', display: EURO, now: new Date(), fetch: fetcher,
     links: { origin: 'https://shop.example', resultUrl: (order, kind) => `https://shop.example/result/${kind}/${order.orderNumber}/` },
   };
 }

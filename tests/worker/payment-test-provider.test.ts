@@ -2,14 +2,14 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { row, setUpCheckout } from './checkout-helpers.ts';
-import { get, orderBody, paymentOf, payTest, placeOrder, setStock, stockOf, storedOrder } from './order-helpers.ts';
+import { form, get, orderBody, paymentOf, payTest, placeOrder, setStock, stockOf, storedOrder } from './order-helpers.ts';
 
 beforeAll(setUpCheckout);
 
 /** An order of two poles (2 × 39.95 €, home delivery 9.90 €) with the codes given. */
 async function orderPoles(codes: string[] = []) {
   await setStock(CHECKOUT.polesVariant, { 1: 2, 20: 1 });
-  const created = await placeOrder(orderBody({ products: [row(CHECKOUT.polesVariant, 2)], discount_codes: codes }));
+  const created = await placeOrder(orderBody({ products: [row(CHECKOUT.polesVariant, 2)], discount_codes: codes }, { form: form({ email: 'aino@example.fi' }) }));
   return { created, payment: await paymentOf(created.order_number) };
 }
 

@@ -1,3 +1,4 @@
+import { EURO } from '../../shared/money.ts';
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { vi } from 'vitest';
@@ -91,7 +92,7 @@ export async function paypalOrder(fetcher: typeof fetch): Promise<{ context: Pay
     links: { origin: 'https://shop.example', resultUrl: (order, kind) => `https://shop.example/result/${kind}/${order.orderNumber}/` },
   };
   const source = catalogueSource(env.DB, env.CATALOGUE_CACHE, () => {});
-  const outcome = await createOrder({ ...context, source, language: 'en' }, orderBody({ products: [row(CHECKOUT.polesVariant, 2)] }, { payment_method: 'paypal' }));
+  const outcome = await createOrder({ ...context, source, language: 'en', display: EURO }, orderBody({ products: [row(CHECKOUT.polesVariant, 2)] }, { payment_method: 'paypal' }));
   if (outcome.kind !== 'created') throw new Error(JSON.stringify(outcome));
   const stored = await storedOrder(outcome.response.order_number);
   const paymentId = (await env.DB.prepare('SELECT id FROM payments WHERE order_id = ?').bind(stored.id).first<string>('id'))!;

@@ -107,8 +107,8 @@ describe('a list item', () => {
 
   it('lists colours in the order of their first variant, each with its first variant image', async () => {
     expect((await item({ kind: 'Manufacturer', id: 2 }, trail)).colors).toEqual([
-      { slug: 'blue', control: 'blue', name: 'Blue en', image: '/images/trail-blue.jpg' },
-      { slug: 'red', control: 'red', name: 'Red en', image: '/images/trail-red.jpg' },
+      { slug: 'blue', control: 'blue', hex: '#0033cc', name: 'Blue en', image: '/images/trail-blue.jpg' },
+      { slug: 'red', control: 'red', hex: '#cc2200', name: 'Red en', image: '/images/trail-red.jpg' },
     ]);
     expect((await item({ kind: 'Manufacturer', id: 1 }, used)).colors).toEqual([]);
   });

@@ -8,9 +8,9 @@
  * the external recoApi, POST /api/customer/wishlist_toggle/,
  * POST /api/giftcampaigns/validate_code/ and POST /api/review_votes/ (accounts,
  * the ski wizard and gift campaigns come with their own issues). The
- * checkout answer's `bundles` (bundle rows come back among `products`),
- * `kgco_id`, `kco_iframe` (Klarna has its own page, decision 011) and
- * `giftcampaign_data` are answered empty.
+ * checkout answer's `kgco_id`, `kco_iframe` (Klarna has its own page,
+ * decision 011) and `giftcampaign_data` are answered empty; `bundles`
+ * answers the bundle rows the body sent in `bundles`.
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,8 +52,8 @@ const specRow = (productId: number, price = 100) => ({
 });
 
 /** The body of POST /api/checkout/ as core 7 lists it: every field, no validate_hash. */
-const specCheckoutBody = (products: unknown[]) => ({
-  bundles: [], customer_id: null, country_code: 'fi', language_code: 'en', products, gift_card_products: [], discount_codes: [],
+const specCheckoutBody = (products: unknown[], bundles: unknown[] = []) => ({
+  bundles, customer_id: null, country_code: 'fi', language_code: 'en', products, gift_card_products: [], discount_codes: [],
   repack: false, pikanouto: false, delivery_extra_data: { part_delivery: false, giosg_chatter: '' }, klarna_global_checkout_id: null,
   special_request: '', pageName: 'checkout', giftcampaign_data: null, enterprise_order: null, transfer_request_from: [], transfer_request_to: [],
   post_delivery: false,
@@ -81,6 +81,16 @@ describe('the calls of core 7', () => {
       bundles: [], kgco_id: null, kco_iframe: null, giftcampaign_data: null,
     });
     expect(body.products).toEqual([expect.objectContaining({ productId: CHECKOUT.jacketInHelsinki, amount: 1 })]);
+  });
+
+  it('prices a bundle sent in the bundles field and answers it in bundles, with the products apart (core 7)', async () => {
+    const bundle = { productId: `${CHECKOUT.bundle}-1767225600`, amount: 1, bundleHash: `${CHECKOUT.jacketInHelsinki},${CHECKOUT.polesVariant}` };
+    const body = await ok('POST', '/api/checkout/', specCheckoutBody([specRow(CHECKOUT.polesVariant)], [bundle]));
+    // (100 + 39.95) * 0.9 = 125.955 → 125.96, plus the poles alone at 39.95.
+    expect(body.bundles).toEqual([expect.objectContaining({ ...bundle, name: 'Jacket and poles en', price: { active: 125.96, regular: 139.95 }, row_total: 125.96, problem: null })]);
+    expect(body.products).toEqual([expect.objectContaining({ productId: CHECKOUT.polesVariant, row_total: 39.95 })]);
+    expect(body.products_price).toBe(165.91);
+    expect(body.reason).toBe('');
   });
 
   it('prices a cart row from the database whatever price the row carries', async () => {

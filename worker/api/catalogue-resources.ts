@@ -12,6 +12,8 @@ import { getStaticPage, getTabbedPage } from '../data/static-pages.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { idValue, slugPathValue } from '../../shared/query-fields.ts';
 import { notFound } from '../errors/app-error.ts';
+import { displayCurrencyOf } from '../middleware/display-currency.ts';
+import { fillDeliveryFigures, withBannerFigures } from '../services/delivery-figures.ts';
 import { INVALID_QUERY, validate } from '../middleware/validate.ts';
 
 /**
@@ -33,7 +35,15 @@ catalogueResourcesApi.get('/resources/', async (c) => c.json(await getResources(
 
 catalogueResourcesApi.get('/product-groups/', async (c) => c.json({ productGroups: await getProductGroupTree(catalogueOf(c), c.get('language')) }));
 
-catalogueResourcesApi.get('/banners/', async (c) => c.json(await getBanners(catalogueOf(c), c.get('language'), hostsOf(c))));
+/** Texts quoting delivery figures in the visitor's currency (decision 018): a browser may keep them, a shared cache may not. */
+const PER_VISITOR = 'private, max-age=60';
+
+catalogueResourcesApi.get('/banners/', async (c) => {
+  const source = catalogueOf(c);
+  const banners = await getBanners(source, c.get('language'), hostsOf(c));
+  c.header('Cache-Control', PER_VISITOR);
+  return c.json(await withBannerFigures(source, { language: c.get('language'), currency: await displayCurrencyOf(c) }, banners));
+});
 
 catalogueResourcesApi.get('/brands/', async (c) => c.json({ brands: await listBrands(catalogueOf(c), c.get('language')) }));
 
@@ -50,9 +60,13 @@ catalogueResourcesApi.get('/route-slugs/', async (c) => c.json(await getRouteSlu
 
 catalogueResourcesApi.get('/static-page/', slugQuery, async (c) => {
   const query = c.req.valid('query');
-  const page = await getStaticPage(catalogueOf(c), c.get('language'), query.slug, hostsOf(c));
+  const source = catalogueOf(c);
+  const page = await getStaticPage(source, c.get('language'), query.slug, hostsOf(c));
   if (!page) throw notFound('Page not found.');
-  return c.json({ id: page.id, title: page.title, content: page.content, metaDescription: page.metaDescription });
+  const [content, metaDescription] = await fillDeliveryFigures(source, { language: c.get('language'), currency: await displayCurrencyOf(c) },
+    [{ text: page.content, html: true }, { text: page.metaDescription, html: false }]);
+  c.header('Cache-Control', PER_VISITOR);
+  return c.json({ id: page.id, title: page.title, content, metaDescription });
 });
 
 catalogueResourcesApi.get('/static-page-with-tabs/', slugQuery, async (c) => {

@@ -7,12 +7,14 @@ import { lookupOrder } from '../data/orders/order-reads.ts';
 import { AppError, badInput, notFound, notOrderable } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { translatorFor } from '../i18n.ts';
+import { displayCurrencyOf } from '../middleware/display-currency.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
 import { noStoreMiddleware as noStore } from '../middleware/no-store.ts';
 import { validate } from '../middleware/validate.ts';
 import { createOrder } from '../services/orders/create-order.ts';
 import { getOrderByToken } from '../services/orders/order-read.ts';
-import { countRequest, ORDER_LOOKUP_EMAIL_LIMIT, ORDER_LOOKUP_LIMIT, ORDER_VIEW_LIMIT } from '../services/rate-limit.ts';
+import { clientOf, countRequest, ORDER_LOOKUP_EMAIL_LIMIT, ORDER_LOOKUP_LIMIT, ORDER_VIEW_LIMIT } from '../services/rate-limit.ts';
+import { countOrderAttempt } from './order-limits.ts';
 import { paymentRun } from './payment-links.ts';
 import { rateLimited, tooManyRequests } from './rate-limited.ts';
 
@@ -20,6 +22,8 @@ import { rateLimited, tooManyRequests } from './rate-limited.ts';
  * Orders (issue 6 item 6, brief 2):
  * - POST /api/orders/ CreateOrderRequest → 200 CreateOrderResponse; 400
  *   invalid_form with fields; 409 not_orderable (a reason, or the stock went first);
+ *   429 too_many_requests with Retry-After: too many orders from the client or
+ *   for the email, or the client's unpaid orders hold too much (decision 017);
  *   502 payment_unavailable (the order was written but its payment could neither
  *   start nor be failed; the client shows its generic error);
  * - GET /api/orders/{orderNumber}/?token= → OrderSummary, 404 for a wrong token;
@@ -38,9 +42,15 @@ const orderRequest = validate('json', (input, c) => {
 });
 
 ordersApi.post('/orders/', noStore, sameOriginMiddleware, orderRequest, async (c) => {
-  const outcome = await createOrder({ ...paymentRun(c), source: catalogueOf(c), language: c.get('language') }, c.req.valid('json'));
+  const request = c.req.valid('json');
+  const client = clientOf(c.req.header('cf-connecting-ip'));
+  await countOrderAttempt(c, client, request);
+  const display = await displayCurrencyOf(c, request.shown?.currency_code);
+  const outcome = await createOrder({ ...paymentRun(c), source: catalogueOf(c), language: c.get('language'), display, client }, request);
   if (outcome.kind === 'invalid') throw badInput(outcome.code, outcome.message, outcome.fields);
+  if (outcome.kind === 'total_changed') throw new AppError(409, 'total_changed', outcome.message, { fields: {} });
   if (outcome.kind === 'not_orderable') throw notOrderable(outcome.message);
+  if (outcome.kind === 'too_many') throw tooManyRequests(c, outcome, outcome.message);
   if (outcome.kind === 'payment_unavailable') throw new AppError(502, 'payment_unavailable', outcome.message, { fields: {} });
   return c.json(outcome.response);
 });

@@ -18,9 +18,24 @@ export function rateLimited(rule: RateLimitRule) {
   });
 }
 
-/** The 429 of a refused count, also for a limit a handler counts itself (on something in the body). */
-export function tooManyRequests(c: Context<AppEnv>, answer: RateLimitAnswer): AppError {
-  return new AppError(429, 'too_many_requests', c.get('t')('orderError.tooManyLookups'), {
+/**
+ * The 429 of a refused count, also for a limit a handler counts itself (on
+ * something in the body); `message` in the shopper's language, the lookup's by default.
+ */
+export function tooManyRequests(c: Context<AppEnv>, answer: Pick<RateLimitAnswer, 'retryAfterSeconds'>, message = c.get('t')('orderError.tooManyLookups')): AppError {
+  return new AppError(429, 'too_many_requests', message, {
     headers: { 'Retry-After': String(answer.retryAfterSeconds), 'Cache-Control': 'private, no-store' },
   });
+}
+
+/**
+ * Counts the request against each rule under its key (a client, an email),
+ * in order; the first refused count is a 429 whose message, in the
+ * shopper's language, names the minutes to wait.
+ */
+export async function limitRequest(c: Context<AppEnv>, counts: ReadonlyArray<readonly [RateLimitRule, string]>, message: (minutes: number) => string): Promise<void> {
+  for (const [rule, key] of counts) {
+    const answer = await countRequest(c.env.DB, rule, key);
+    if (!answer.allowed) throw tooManyRequests(c, answer, message(Math.ceil(answer.retryAfterSeconds / 60)));
+  }
 }

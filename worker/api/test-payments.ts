@@ -24,7 +24,7 @@ testPaymentRoutes.get('/payments/test/:paymentId/', async (c) => {
   const language: Language = isLanguage(found.order.language) ? found.order.language : c.get('language');
   c.header('Cache-Control', 'private, no-store');
   c.header('X-Robots-Tag', 'noindex');
-  return c.html(testPaymentPage({ t: translatorFor(language), language, payment: found.payment, orderNumber: found.order.orderNumber, brandName: c.get('settings').brandName }));
+  return c.html(testPaymentPage({ t: translatorFor(language), language, payment: found.payment, orderNumber: found.order.orderNumber, brandName: c.get('settings').brandName, display: found.order.display }));
 });
 
 // The page's own form; the provider checks the values (a wrong secret is a forgery, not bad input).

@@ -41,6 +41,8 @@ export interface CartModel {
   /** Delivery method kinds the model may ship with; empty: every kind. */
   deliveryKinds: string[];
   isVuota: boolean;
+  /** Skis mounted with bindings (a bundle model with a ski wizard): cat 9 adds the ski-bundle days, as the product page does. */
+  skiBundle: boolean;
 }
 
 export interface CartBundle { id: number; primaryModelId: number; discountPercent: number; name: string; modelIds: number[] }
@@ -126,6 +128,7 @@ function modelsOf(rows: Row[], kindRows: Row[]): Map<number, CartModel> {
     blockedInCountry: row.blocked === 1,
     deliveryKinds: kinds.get(row.id) ?? [],
     isVuota: row.vuota === 1,
+    skiBundle: row.ski_bundle === 1,
   }]));
 }
 

@@ -41,7 +41,8 @@ export const CART_SQL = {
       (SELECT i.url FROM product_model_images i WHERE i.model_id = m.id ORDER BY i.position LIMIT 1) AS image,
       p.active, p.regular, COALESCE(p.discount_free, 0) AS discount_free,
       EXISTS (SELECT 1 FROM model_blocked_countries b WHERE b.model_id = m.id AND b.country_code = ?3) AS blocked,
-      EXISTS (SELECT 1 FROM product_model_tags x JOIN tags g ON g.id = x.tag_id WHERE x.model_id = m.id AND g.slug = 'vuota') AS vuota
+      EXISTS (SELECT 1 FROM product_model_tags x JOIN tags g ON g.id = x.tag_id WHERE x.model_id = m.id AND g.slug = 'vuota') AS vuota,
+      (m.is_bundle = 1 AND COALESCE(m.ski_wizard_sport, '') <> '' AND COALESCE(m.ski_wizard_group, '') <> '') AS ski_bundle
     FROM product_models m
     JOIN manufacturers mf ON mf.id = m.manufacturer_id
     LEFT JOIN product_model_texts t ON t.model_id = m.id AND t.language = ?4

@@ -83,11 +83,6 @@ export async function getDeliveryMethodsFor(source: CatalogueSource, countryCode
   return (await getDeliveryMethods(source)).filter((method) => servesPostalCode(method, countryCode, postalCode));
 }
 
-/** What the method costs for an order (or product) of `value` euro: nothing at or above its free threshold. */
-export function deliveryPrice(method: Pick<DeliveryMethod, 'price' | 'freeThreshold'>, value: number): number {
-  return method.freeThreshold !== null && value >= method.freeThreshold ? 0 : method.price;
-}
-
 /** The method's name in the language, else in English, else Finnish (the import requires all six). */
 export function methodName(method: DeliveryMethod, language: Language): string {
   return method.names[language] ?? method.names.en ?? method.names.fi ?? '';

@@ -1,7 +1,8 @@
 /**
  * The outbox (decision 011; migrations/0006, 0008): emails are rows in
- * outbox_emails, written in the batch that settles the order, and the
- * Queue carries their ids. A row is marked sent once.
+ * outbox_emails, written in the batch that settles the order (or by a
+ * back-in-stock sign-up, decision 017), and the Queue carries their ids.
+ * A row is marked sent once.
  */
 import type { D1Database } from '@cloudflare/workers-types';
 
@@ -16,6 +17,15 @@ const MARK_SENT = `UPDATE outbox_emails SET sent_at = ?2 WHERE id = ?1 AND sent_
 export async function markEmailsSent(db: D1Database, ids: number[], now: Date): Promise<number> {
   const results = await db.batch(ids.map((id) => db.prepare(MARK_SENT).bind(id, now.toISOString())));
   return results.reduce((sum, result) => sum + result.meta.changes, 0);
+}
+
+interface NewEmail { kind: string; to: string; language: string; subject: string; body: string; createdAt: string }
+
+/** Writes an email that belongs to no order (a back-in-stock confirmation, decision 017); answers its id for the Queue. */
+export async function insertOutboxEmail(db: D1Database, email: NewEmail): Promise<number> {
+  const inserted = await db.prepare(`INSERT INTO outbox_emails (order_id, kind, to_email, language, subject, body_text, created_at)
+    VALUES (NULL, ?1, ?2, ?3, ?4, ?5, ?6)`).bind(email.kind, email.to, email.language, email.subject, email.body, email.createdAt).run();
+  return Number(inserted.meta.last_row_id);
 }
 
 /** The latest emails, newest first (dev outbox). */

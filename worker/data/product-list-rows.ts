@@ -27,7 +27,7 @@ export interface ProductListRows {
   variantSummary: VariantSummaryRow[];
   modelColours: ModelColourRow[];
   properties: PropertyRow[];
-  colours: Array<{ id: number; slug: string; control: string; name: string }>;
+  colours: Array<{ id: number; slug: string; control: string; hex: string; name: string }>;
   sizes: Array<{ id: number; name: string }>;
   /** In stock display order. */
   stores: Array<{ id: number; slug: string }>;
@@ -94,7 +94,7 @@ export function toProductListItems(rows: ProductListRows): ProductListItem[] {
   const summaries = new Map(rows.variantSummary.map((row) => [row.model_id, row]));
   const modelColours = groupBy(rows.modelColours, (row): ListColour | null => {
     const colour = colours.get(row.colour_id);
-    return colour ? { slug: colour.slug, control: colour.control, name: colour.name, image: row.image ?? '' } : null;
+    return colour ? { slug: colour.slug, control: colour.control, hex: colour.hex, name: colour.name, image: row.image ?? '' } : null;
   });
   const properties = groupBy(rows.properties, listProperty);
 

@@ -96,7 +96,7 @@ const PROPERTIES = `SELECT pp.model_id, pt.slug, pt.filter, pt.value_kind, pp.va
 
 // Small reference tables, read whole: the per-model rows above carry only their ids.
 const LOOKUPS = {
-  colours: `SELECT c.id, c.slug, c.control, COALESCE(t.name, c.slug) AS name FROM colours c
+  colours: `SELECT c.id, c.slug, c.control, c.hex, COALESCE(t.name, c.slug) AS name FROM colours c
     LEFT JOIN colour_texts t ON t.colour_id = c.id AND t.language = ?3`,
   sizes: 'SELECT id, name FROM sizes',
   stores: 'SELECT id, slug FROM stores ORDER BY stock_display_order, id',

@@ -52,7 +52,7 @@ function variant(row: Row, modelId: number, prices: Map<number, Row[]>, modelTyp
   return {
     id: row.id,
     model_id: modelId,
-    colour: row.colour_slug ? { slug: row.colour_slug, name: row.colour_name ?? row.colour_slug } : null,
+    colour: row.colour_slug ? { slug: row.colour_slug, name: row.colour_name ?? row.colour_slug, hex: row.colour_hex ?? '' } : null,
     color: row.colour_control ?? '',
     size: row.size_name ? { name: row.size_name, sort_order: row.size_sort } : null,
     product_type: row.type_slug ? { slug: row.type_slug, name: row.type_name ?? row.type_slug, title: row.type_title ?? row.type_slug, sort_order: row.type_sort } : null,

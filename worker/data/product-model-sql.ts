@@ -50,7 +50,7 @@ const RIBBONS = `SELECT r.slug, r.bg_color, r.text_color, rt.name FROM product_m
 const PRICES = 'SELECT * FROM product_model_prices WHERE model_id = ?1 ORDER BY tax_area_id';
 
 const VARIANTS = `SELECT v.id, v.tekso_number, v.image, v.shipping_time, v.stock_incoming,
-    c.slug AS colour_slug, c.control AS colour_control, ct.name AS colour_name,
+    c.slug AS colour_slug, c.control AS colour_control, c.hex AS colour_hex, ct.name AS colour_name,
     s.name AS size_name, s.sort_order AS size_sort,
     pt.slug AS type_slug, pt.sort_order AS type_sort, ptt.name AS type_name, ptt.title AS type_title
   FROM variants v

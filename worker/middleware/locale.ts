@@ -2,19 +2,16 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { resolveLocale, type ResolvedLocale } from '../../shared/locale-resolution.ts';
-import { LOCALE_COOKIES, LOCALE_COOKIE_MAX_AGE_S, LOCALE_QUERY } from '../../shared/locale-cookies.ts';
+import { LOCALE_COOKIES, LOCALE_COOKIE_MAX_AGE_S, LOCALE_HEADERS, LOCALE_QUERY } from '../../shared/locale-cookies.ts';
 import { getLocaleReference, type LocaleReference } from '../data/locale-catalogue.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { geoCountryOf } from './geo-country.ts';
 import { respondWithFatal } from '../render/error-response.ts';
 import { siteConfigOf } from './site-config.ts';
 
-/** Request headers an API client or an edge rule may use to pick the locale (core 4: "headers"). */
-const LOCALE_HEADERS = { country: 'x-delivery-country', currency: 'x-currency' } as const;
-
 
 /** Resolves delivery country and currency for this request from every source of core 4. */
-function resolveRequestLocale(c: Context<AppEnv>, reference: LocaleReference): ResolvedLocale {
+export function resolveRequestLocale(c: Context<AppEnv>, reference: LocaleReference): ResolvedLocale {
   return resolveLocale(
     {
       language: c.get('language'),

@@ -1,6 +1,7 @@
 import StaticPageView from '../../client/pages/static-page.tsx';
 import TabbedPageView from '../../client/pages/tabbed-page.tsx';
 import type { Language } from '../../shared/languages.ts';
+import { currencyOf } from '../../shared/money.ts';
 import { ownHosts } from '../../shared/own-origin.ts';
 import type { StaticPageProps, TabbedPageProps } from '../../shared/types/static-page.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
@@ -9,6 +10,7 @@ import { getStaticPage, getTabbedPage, type SlugsByLanguage } from '../data/stat
 import { notFound } from '../errors/app-error.ts';
 import { pageNotFound } from '../render/error-response.ts';
 import { localiseContentLinks } from '../html/localise-content-links.ts';
+import { fillDeliveryFigures } from '../services/delivery-figures.ts';
 import type { StaticPageTab } from '../../shared/types/catalogue.ts';
 import type { BrandPageProps, GroupPageProps } from '../../shared/types/grid-page.ts';
 import type { ProductPageProps } from '../../shared/types/product-page.ts';
@@ -55,8 +57,11 @@ export const contentPage: PageModule<ContentProps> = {
     if (slugs.staticPageSlugs.includes(path)) {
       const page = await getStaticPage(source, language, path, hosts);
       if (!page) throw pageNotFound(c);
-      const props: StaticPageProps = { id: page.id, title: page.title, content: localise(page.content) };
-      return { props, title: page.title, description: page.metaDescription || page.title, alternatePaths: localPathsOf(page.slugs) };
+      // Delivery prices and times come from data, in the visitor's currency (decision 018).
+      const [content, description] = await fillDeliveryFigures(source, { language, currency: currencyOf(c.get('siteConfig')) },
+        [{ text: page.content, html: true }, { text: page.metaDescription, html: false }]);
+      const props: StaticPageProps = { id: page.id, title: page.title, content: localise(content) };
+      return { props, title: page.title, description: description || page.title, alternatePaths: localPathsOf(page.slugs) };
     }
 
     // A tabbed page owns every path below its slug: /{slug}/{tab}/{nestedTab}/.

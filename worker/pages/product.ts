@@ -9,6 +9,7 @@ import { toProductView } from '../../shared/product/product-view.ts';
 import type { ProductPageMode, ProductPageProps } from '../../shared/types/product-page.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import { getBanners } from '../data/banners.ts';
+import { withBannerFigures } from '../services/delivery-figures.ts';
 import { getBrandBySlug } from '../data/brands.ts';
 import { getCountryDeliveryDays, getDeliveryLimit } from '../data/delivery-limits.ts';
 import { getGeneralSettings } from '../data/general-settings.ts';
@@ -87,7 +88,8 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
     getResources(source, language),
     getGeneralSettings(source, language),
     optional('brand (#brand)', getBrandBySlug(source, language, detail.manufacturer.slug), null),
-    optional('banners (#4128)', getBanners(source, language, hosts), { imageBanners: [], dynamicPageBanners: [], textBanners: [] }),
+    optional('banners (#4128)', getBanners(source, language, hosts).then((stored) => withBannerFigures(source, { language, currency: currencyOf(config) }, stored)),
+      { imageBanners: [], dynamicPageBanners: [], textBanners: [] }),
     optional('keywords', listKeywords(source, language), []),
   ]);
   const stores = [...resources.stores].sort((a, b) => a.stockDisplayOrder - b.stockDisplayOrder);

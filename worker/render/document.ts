@@ -1,5 +1,5 @@
 import { LANGUAGE_DEFAULTS, isLanguage } from '../../shared/languages.ts';
-import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PagePayload } from '../../shared/types/page.ts';
+import { ANNOUNCER_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PagePayload } from '../../shared/types/page.ts';
 import type { PageAssets } from './client-assets.ts';
 import { escapeHtml, jsonForScript } from '../html/html-escape.ts';
 
@@ -50,5 +50,8 @@ export function documentStart(payload: PagePayload, assets: PageAssets, nonce: s
   return parts.filter(Boolean).join('');
 }
 
-/** Everything after the React markup (React itself adds the entry script after the shell). */
-export const DOCUMENT_END = '</div></body></html>';
+/**
+ * Everything after the React markup (React itself adds the entry script after the shell), with the
+ * announcer the client router writes page titles into (client/navigation/page-arrival.ts).
+ */
+export const DOCUMENT_END = `</div><p id="${ANNOUNCER_ELEMENT_ID}" class="visually-hidden" aria-live="polite"></p></body></html>`;

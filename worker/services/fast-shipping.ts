@@ -5,17 +5,18 @@
  * prices the order itself (architecture decision 5).
  */
 import type { Language } from '../../shared/languages.ts';
+import { linePromise } from '../../shared/delivery/delivery-promise.ts';
+import { deliveryPrice } from '../../shared/delivery/delivery-price.ts';
+import { expressPickupReady } from '../../shared/delivery/express-pickup.ts';
+import { expressPickupText, promiseText } from '../../shared/delivery/promise-text.ts';
 import { countryShippingTime, isBlockedInCountry, overrideFor } from '../../shared/product/country-override.ts';
-import { deliveryTimeRange } from '../../shared/product/shipping-time.ts';
 import type { DeliveryOption } from '../../shared/types/product-extra.ts';
 import type { CatalogueSource } from '../data/catalogue-cache.ts';
 import { getCountryDeliveryDays, getDeliveryLimit } from '../data/delivery-limits.ts';
-import { deliveryPrice, getDeliveryMethodsFor, methodName, type DeliveryMethod } from '../data/delivery-methods.ts';
+import { getDeliveryMethodsFor, methodName, type DeliveryMethod } from '../data/delivery-methods.ts';
 import { getGeneralSettings } from '../data/general-settings.ts';
 import { getVariantStock } from '../data/variant-stock.ts';
 import { translatorFor } from '../i18n.ts';
-import { expressPickupText, workingDaysText } from './delivery-estimate.ts';
-import { expressPickupReady } from './express-pickup.ts';
 
 /** The box is shown for a Finnish delivery country only (cat 2). */
 const FAST_SHIPPING_COUNTRY = 'fi';
@@ -47,9 +48,11 @@ function isNearStore(postalCode: string, storePostalCode: string): boolean {
  * variant does not exist or its model is not public. Empty when nothing
  * serves the code (Åland, say), the model is not shipped within Finland, or
  * the variant cannot be sent.
- * Home, locker and store pickup take the variant's shipping time plus
- * Finland's delivery days (cat 9); store and express pickup only at stores
- * near the code, express pickup only where the store holds sellable units.
+ * Home, locker and store pickup promise what the product page and the cart
+ * promise (shared/delivery/delivery-promise.ts: stock at hand ships at once,
+ * else the variant's shipping time, plus Finland's delivery days); store and
+ * express pickup only at stores near the code, express pickup only where the
+ * store holds sellable units.
  */
 export async function getFastShipping(source: CatalogueSource, input: FastShippingInput): Promise<DeliveryOption[] | null> {
   const { language } = input;
@@ -65,7 +68,9 @@ export async function getFastShipping(source: CatalogueSource, input: FastShippi
   if (limit && isBlockedInCountry(limit, override)) return [];
 
   const t = translatorFor(language);
-  const range = deliveryTimeRange(variant ? countryShippingTime(variant.shippingTime, override) : 0, days);
+  const sellable = variant ? [...variant.sellableByStore.values()].reduce((sum, units) => sum + units, 0) : 0;
+  const promise = linePromise({ shippingTime: variant ? countryShippingTime(variant.shippingTime, override) : 0, sellable, skiBundle: variant?.skiBundle }, days);
+  const estimate = promiseText(t, promise);
   const express = expressPickupReady(input.now);
   const allowed = (method: DeliveryMethod) => !limit?.isDeliveryMethodLimitations || limit.allowedDeliveryMethods.includes(method.kind);
   const options: DeliveryOption[] = [];
@@ -78,8 +83,8 @@ export async function getFastShipping(source: CatalogueSource, input: FastShippi
       if (!store?.pikanouto || !variant?.sellableByStore.has(store.id)) continue;
       timeEstimate = expressPickupText(t, express, language);
     } else {
-      if (!range) continue;
-      timeEstimate = workingDaysText(t, range);
+      if (!estimate) continue;
+      timeEstimate = estimate;
     }
     options.push({ name: methodName(method, language), storeSlug: store?.slug ?? '', kind: method.kind, timeEstimate, price: deliveryPrice(method, input.price) });
   }

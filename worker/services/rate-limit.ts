@@ -1,8 +1,9 @@
 /**
  * Fixed-window request limits in D1 for the endpoints guarded by a guessable
  * secret (issue 6 "bad input": the order lookup by email and order number,
- * the order view by token). One upsert per request counts it and answers the
- * window's count; now and then the same batch deletes windows long over.
+ * the order view by token) and for what one client may create (issue 14:
+ * orders, back-in-stock sign-ups). One upsert per request counts it and
+ * answers the window's count; now and then the same batch deletes windows long over.
  * D1 is one database, so every isolate counts in the same rows.
  */
 import type { D1Database } from '@cloudflare/workers-types';
@@ -31,8 +32,30 @@ export const ORDER_LOOKUP_EMAIL_LIMIT: RateLimitRule = { name: 'order-lookup-ema
  */
 export const ORDER_VIEW_LIMIT: RateLimitRule = { name: 'order-view', limit: 60, windowSeconds: 600 };
 
-/** Windows that started longer ago than this are deleted; longer than any rule's window. */
-const KEEP_SECONDS = 3600;
+/**
+ * Order creation (POST /api/orders/, decision 017) per client: a shopper
+ * retrying a declined card a few times, or a household behind one address,
+ * stays well inside 10 in 10 minutes; a script trying card after card does not.
+ */
+export const ORDER_CREATE_LIMIT: RateLimitRule = { name: 'order-create', limit: 10, windowSeconds: 600 };
+
+/** The same per buyer email, from whatever address: 10 orders an hour. */
+export const ORDER_CREATE_EMAIL_LIMIT: RateLimitRule = { name: 'order-create-email', limit: 10, windowSeconds: 3600 };
+
+/**
+ * Back-in-stock sign-ups (decision 017) per client: a shopper signs up for a
+ * few sizes or colours; 20 an hour leaves room for a household.
+ */
+export const STOCK_ALERT_LIMIT: RateLimitRule = { name: 'stock-alert', limit: 20, windowSeconds: 3600 };
+
+/**
+ * Per address: every sign-up mails a confirmation, so someone typing another
+ * person's address sends that inbox at most 5 mails a day.
+ */
+export const STOCK_ALERT_EMAIL_LIMIT: RateLimitRule = { name: 'stock-alert-email', limit: 5, windowSeconds: 86_400 };
+
+/** Windows that started longer ago than this are deleted: the longest rule's window (a day). */
+const KEEP_SECONDS = 86_400;
 const CLEANUP_CHANCE = 1 / 50;
 
 export interface RateLimitAnswer { allowed: boolean; count: number; retryAfterSeconds: number }

@@ -22,7 +22,7 @@ describe('the cart page parts', () => {
     const html = renderWithKeys(<CartRowItem row={row(7, { amount: 2, details })} />, KEYS);
     expect(html).toContain('Kaira Trail shoe');
     expect(html).toContain('Black, 42');
-    expect(html).toContain('99.90 €');
+    expect(html).toContain('99.90\u00a0€');
     expect(html).toContain('value="2"');
   });
 
@@ -40,12 +40,12 @@ describe('the cart page parts', () => {
     const state = cart([row(7)], { productsPrice: 100, deliveryTotalPrice: 0, totalPrice: 100, giftCards: [{ payment_id: 'G', processor_slug: 'giftcard', amount: 40, creation_time: '' }] });
     const html = renderWithKeys(<CartTotals state={state} />, KEYS);
     expect(html).toContain('Free');
-    expect(html).toContain('60 €');
+    expect(html).toContain('60\u00a0€');
   });
 
   it('tells how much more brings free delivery, and when it is reached', () => {
     const below = cart([row(7)], { productsPrice: 60, thresholds: { delivery: 100, repack: null } });
-    expect(renderWithKeys(<FreeDeliveryProgressBar state={below} />, KEYS)).toContain('Add 40 € more');
+    expect(renderWithKeys(<FreeDeliveryProgressBar state={below} />, KEYS)).toContain('Add 40\u00a0€ more');
     const above = { ...below, productsPrice: 120 };
     expect(renderWithKeys(<FreeDeliveryProgressBar state={above} />, KEYS)).toContain('Ships free');
   });

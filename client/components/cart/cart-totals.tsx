@@ -2,6 +2,7 @@ import { cartTotals, freeDeliveryProgress } from '../../../shared/checkout/cart-
 import type { CheckoutState } from '../../../shared/checkout/checkout-core.ts';
 import { useSite } from '../../site-context.tsx';
 import { useMoney } from '../../hooks/use-money.ts';
+import { ChargeNotice } from './charge-notice.tsx';
 
 /** cat 9 free delivery: how far the basket is from the chosen method's threshold. */
 export function FreeDeliveryProgressBar({ state }: { state: CheckoutState }) {
@@ -29,13 +30,16 @@ export function CartTotals({ state }: { state: CheckoutState }) {
   // A transfer request is not paid (decision 012): the goods' value is all there is to show.
   if (state.transferRequest) return <dl className="cart-totals">{line(t('cartPage.productsTotal'), money(totals.products), 'cart-totals__line--total')}</dl>;
   return (
-    <dl className="cart-totals">
-      {line(t('cartPage.productsTotal'), money(totals.products))}
-      {totals.discount > 0 ? line(t('cartPage.discount'), `−${money(totals.discount)}`) : null}
-      {line(t('cartPage.deliveryCost'), money(totals.delivery, { free: true }))}
-      {state.isRepackSelected ? line(t('cartPage.repackCost'), money(totals.repack, { free: true })) : null}
-      {totals.giftCardsPaid > 0 ? line(t('cartPage.giftCardsPaid'), `−${money(totals.giftCardsPaid)}`) : null}
-      {line(t('cartPage.toPay'), money(totals.toPay), 'cart-totals__line--total')}
-    </dl>
+    <>
+      <dl className="cart-totals">
+        {line(t('cartPage.productsTotal'), money(totals.products))}
+        {totals.discount > 0 ? line(t('cartPage.discount'), `−${money(totals.discount)}`) : null}
+        {line(t('cartPage.deliveryCost'), money(totals.delivery, { free: true }))}
+        {state.isRepackSelected ? line(t('cartPage.repackCost'), money(totals.repack, { free: true })) : null}
+        {totals.giftCardsPaid > 0 ? line(t('cartPage.giftCardsPaid'), `−${money(totals.giftCardsPaid)}`) : null}
+        {line(t('cartPage.toPay'), money(totals.toPay), 'cart-totals__line--total')}
+      </dl>
+      <ChargeNotice toPayEur={totals.toPay} />
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { MAX_SPECIAL_REQUESTS_LENGTH, setChoice, setDeliveryMethod, setPostcode, setSpecialRequests } from '../../../shared/checkout/checkout-options.ts';
+import { MAX_SPECIAL_REQUESTS_LENGTH, setChoice, setPostcode, setSpecialRequests } from '../../../shared/checkout/checkout-options.ts';
 import type { CheckoutState } from '../../../shared/checkout/checkout-core.ts';
 import type { CheckoutDeliveryMethod } from '../../../shared/types/checkout.ts';
 import { checkoutStore } from '../../state/checkout-store.ts';
 import { useSite } from '../../site-context.tsx';
 import { useMoney } from '../../hooks/use-money.ts';
+import { DeliveryMethodList } from './delivery-method-list.tsx';
 
 /** Kinds that hand the parcel to a pickup point or locker: the point is found by postal code (cat 5). */
 const NEEDS_POSTCODE: ReadonlySet<CheckoutDeliveryMethod['kind']> = new Set(['parcel_locker']);
@@ -13,8 +14,9 @@ const SHIPPED: ReadonlySet<CheckoutDeliveryMethod['kind']> = new Set(['home', 'p
 /**
  * Delivery of the cart page (core 3, core 7, cat 5, cat 9): the methods the
  * last answer offered (price or "Free"), the postal code that decides them,
- * express pickup (pikanouto) when a store can hand over everything, RePack,
- * delivery splitting and the special requests.
+ * express pickup (pikanouto) when a store can hand over everything (its
+ * cut-offs beside it when chosen), RePack, delivery splitting and the
+ * special requests.
  */
 export function DeliveryOptions({ state }: { state: CheckoutState }) {
   const { t } = useSite();
@@ -22,10 +24,7 @@ export function DeliveryOptions({ state }: { state: CheckoutState }) {
   const id = useId();
   const [postcode, setPostcodeText] = useState(state.postcode);
   const selected = state.deliveryMethods.find((method) => method.id === state.deliveryMethod) ?? null;
-  const choose = (method: CheckoutDeliveryMethod) => checkoutStore.update((current) =>
-    setChoice(setDeliveryMethod(current, method.id), 'isPikanoutoSelected', method.kind === 'express_pickup'));
   const repackFree = state.thresholds.repack !== null && state.isRepackSelected && state.repackCost === 0;
-  const expressOffered = state.deliveryMethods.some((method) => method.kind === 'express_pickup');
   return (
     <section className="cart-delivery" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="cart-section__title">{t('cartPage.deliveryTitle')}</h2>
@@ -36,19 +35,7 @@ export function DeliveryOptions({ state }: { state: CheckoutState }) {
           onBlur={() => checkoutStore.update((current) => setPostcode(current, postcode))} />
         {selected && NEEDS_POSTCODE.has(selected.kind) && !state.postcode ? <p className="cart-delivery__hint" role="note">{t('cartPage.pickupNeedsPostcode')}</p> : null}
       </div>
-      {state.deliveryMethods.length > 0 ? (
-        <fieldset className="cart-delivery__methods">
-          <legend className="visually-hidden">{t('cartPage.deliveryTitle')}</legend>
-          {state.deliveryMethods.map((method) => (
-            <label key={method.id} className="cart-delivery__method">
-              <input type="radio" name={`${id}-method`} checked={method.id === state.deliveryMethod} onChange={() => choose(method)} />
-              <span className="cart-delivery__name">{method.name}</span>
-              <span className="cart-delivery__price">{money(method.price, { free: true })}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {expressOffered ? <p className="cart-delivery__hint">{t('cartPage.expressPickupHint')}</p> : null}
+      <DeliveryMethodList state={state} legend={t('cartPage.deliveryTitle')} />
       {state.shippingTime ? <p className="cart-delivery__time">{state.shippingTime}</p> : null}
       {selected && SHIPPED.has(selected.kind) ? (
         <label className="cart-delivery__check">

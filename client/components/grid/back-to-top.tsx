@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { focusPageStart } from '../../navigation/page-arrival.ts';
 import { useSite } from '../../site-context.tsx';
 import { ChevronIcon } from '../icons.tsx';
 
@@ -6,11 +7,8 @@ import { ChevronIcon } from '../icons.tsx';
 function backToTop(): void {
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  // preventScroll: focusing must not cut the smooth scroll short.
-  heading.focus({ preventScroll: true });
+  // Without scrolling: focusing must not cut the smooth scroll short.
+  focusPageStart();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isSwatchColour, SWATCH_HEX } from '../../../shared/colour-swatches.ts';
+import { swatchFill } from '../../../shared/colour-swatches.ts';
 import { numberFormat } from '../../../shared/intl-formats.ts';
 import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
 import type { ListColour, ListTag } from '../../../shared/types/product-list.ts';
@@ -18,7 +18,7 @@ export function CardSwatches({ colours, selected }: { colours: ListColour[]; sel
     <ul className="card-swatches" aria-label={t('card.colours')}>
       {shown.map((colour) => (
         <li key={colour.slug} className={`card-swatches__dot${colour.slug === selected ? ' card-swatches__dot--selected' : ''}`}
-          style={{ background: isSwatchColour(colour.control) ? SWATCH_HEX[colour.control] : undefined }}>
+          style={{ background: swatchFill(colour) || undefined }}>
           <span className="visually-hidden">{colour.name}</span>
         </li>
       ))}

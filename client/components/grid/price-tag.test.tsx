@@ -10,15 +10,15 @@ describe('PriceTag', () => {
   it('shows a normal price alone, without a reference', () => {
     const html = tag({ active: 100, reference: 100, type: 'normal', club: null });
     expect(html).toContain('price-tag--normal');
-    expect(html).toContain('100 €');
+    expect(html).toContain('100\u00a0€');
     expect(html).not.toContain('<s>');
   });
 
   it('strikes through the regular price of a discount and names it for screen readers', () => {
     const html = tag({ active: 79.9, reference: 99, type: 'discount', club: null });
     expect(html).toContain('price-tag--discount');
-    expect(html).toContain('79.90 €');
-    expect(html).toMatch(/<span class="visually-hidden">Regular price <\/span><s>99 €<\/s>/);
+    expect(html).toContain('79.90\u00a0€');
+    expect(html).toMatch(/<span class="visually-hidden">Regular price <\/span><s>99\u00a0€<\/s>/);
   });
 
   it('names the reference the lowest price in 30 days for a Finnish delivery country', () => {
@@ -29,19 +29,19 @@ describe('PriceTag', () => {
 
   it('converts prices into the visitor currency', () => {
     const html = tag({ active: 100, reference: 100, type: 'normal', club: null }, {}, { currencyCode: 'sek', currencyRate: 11.5, currencyFormat: '# kr' });
-    expect(html).toContain('1,150 kr');
+    expect(html).toContain('1,150\u00a0kr');
   });
 
   it('prefixes from when variant prices differ', () => {
-    expect(tag({ active: 50, reference: 50, type: 'normal', club: null }, { fromPrefix: true })).toContain('from </span>50 €');
+    expect(tag({ active: 50, reference: 50, type: 'normal', club: null }, { fromPrefix: true })).toContain('from </span>50\u00a0€');
   });
 
   it('offers a guest the login link for a club price and shows the regular price as reference', () => {
     const html = tag({ active: 100, reference: 100, type: 'club', club: 85 }, { isGuest: true });
     expect(html).toContain('price-tag--club');
     expect(html).toContain('Club price');
-    expect(html).toContain('85 €');
-    expect(html).toContain('<s>100 €</s>');
+    expect(html).toContain('85\u00a0€');
+    expect(html).toContain('<s>100\u00a0€</s>');
     expect(html).toMatch(/<a class="club-login-link" href="\/en\/accounts\/login\/">Log in to get the club price<\/a>/);
   });
 

@@ -80,6 +80,12 @@ describe('ProductCard', () => {
     expect(html).toContain('2 more colours');
   });
 
+  it('fills a colour dot with the colour itself, as the pictures show it, not its filter group\'s swatch', () => {
+    const html = card(listItem({ colors: [{ ...colour('orange'), slug: 'coral', hex: '#f06f5c' }] }));
+    expect(html).toContain('background:#f06f5c');
+    expect(html).not.toContain('background:#ef7d22');
+  });
+
   it('formats the sold amount and hides it at zero', () => {
     expect(card(listItem({ soldAmount: 1234 }))).toContain('1,234 sold');
     expect(card(listItem({ soldAmount: 0 }))).not.toContain('sold');

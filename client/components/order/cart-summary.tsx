@@ -4,6 +4,8 @@ import { useSite } from '../../site-context.tsx';
 import { cartRows, cartTotals } from './summary-lines.ts';
 import { SummaryTable } from './summary-table.tsx';
 import { useMoney } from '../../hooks/use-money.ts';
+import { giftCardShare } from '../../../shared/money.ts';
+import { ChargeNotice } from '../cart/charge-notice.tsx';
 
 interface CartSummaryProps {
   state: CheckoutState;
@@ -19,6 +21,7 @@ export function CartSummary({ state, delivery }: CartSummaryProps) {
       <h2 id="cart-summary-title" className="checkout-payment__subtitle">{t('checkoutForm.summaryTitle')}</h2>
       {state.status === 'PENDING' ? <p className="cart-summary__status" role="status">{t('checkoutForm.checkingCart')}</p> : null}
       <SummaryTable caption={t('checkoutForm.summaryCaption')} rows={cartRows(state, t)} totals={cartTotals(state, t)} />
+      {state.totalPrice !== null ? <ChargeNotice toPayEur={giftCardShare(state.totalPrice, state.giftCards).toPay} /> : null}
       <dl className="order-summary__details">
         <div className="order-summary__detail">
           <dt>{t('orderPages.deliveryMethod')}</dt>

@@ -8,7 +8,13 @@ describe('parseStoredValues', () => {
 
   it('restores stored strings and ignores other values and keys', () => {
     const values = parseStoredValues(JSON.stringify({ first_name: 'Aino', phone: 40, email: 'x'.repeat(301), total: '1' }));
-    expect(values).toEqual({ first_name: 'Aino', last_name: '', address: '', postal_code: '', city: '', phone: '', email: '' });
+    expect(values).toEqual({ first_name: 'Aino', last_name: '', address: '', postal_code: '', city: '', country_code: '', phone: '', email: '' });
+  });
+
+  it("starts from the visitor's delivery country, and restores a country the shopper chose", () => {
+    expect(parseStoredValues(null, '', 'us').country_code).toBe('us');
+    expect(parseStoredValues(JSON.stringify({ country_code: 'fi' }), '', 'us').country_code).toBe('fi');
+    expect(parseStoredValues(JSON.stringify({ country_code: 'Finland' }), '', 'us').country_code).toBe('us');
   });
 
   it('keeps an empty form for damaged storage', () => {
@@ -21,6 +27,7 @@ describe('firstInvalid', () => {
     expect(firstInvalid({ email: 'k', last_name: 'k' })).toBe('last_name');
     expect(firstInvalid({ customs: 'k' }, ['customs'])).toBe('customs');
     expect(firstInvalid({})).toBeNull();
+    expect(firstInvalid({ phone: 'k', country_code: 'k' })).toBe('country_code');
   });
 });
 

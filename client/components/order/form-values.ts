@@ -10,7 +10,11 @@ const FORM_STORAGE_KEY = 'so_checkout_form';
 /** The fields the shopper types, in the form's order (focus goes to the first invalid one). */
 export const TYPED_FIELDS = ['first_name', 'last_name', 'address', 'postal_code', 'city', 'phone', 'email'] as const;
 export type TypedField = (typeof TYPED_FIELDS)[number];
-export type FormValues = Record<TypedField, string>;
+/** The typed fields and the delivery country chosen from the list (decision 018). */
+export type FormValues = Record<TypedField, string> & { country_code: string };
+/** Every field in the form's order: the country follows the city. */
+const FORM_ORDER = ['first_name', 'last_name', 'address', 'postal_code', 'city', 'country_code', 'phone', 'email'] as const;
+const COUNTRY_CODE = /^[a-z]{2}$/;
 
 export const AUTOCOMPLETE: Record<TypedField, string> = {
   first_name: 'given-name',
@@ -24,13 +28,17 @@ export const AUTOCOMPLETE: Record<TypedField, string> = {
 
 export const INPUT_TYPE: Partial<Record<TypedField, string>> = { phone: 'tel', email: 'email' };
 
-function emptyValues(postcode = ''): FormValues {
-  return { first_name: '', last_name: '', address: '', postal_code: postcode, city: '', phone: '', email: '' };
+function emptyValues(postcode = '', country = ''): FormValues {
+  return { first_name: '', last_name: '', address: '', postal_code: postcode, city: '', country_code: country, phone: '', email: '' };
 }
 
-/** Stored values, each a bounded string; anything else is ignored. */
-export function parseStoredValues(text: string | null, postcode = ''): FormValues {
-  const values = emptyValues(postcode);
+/**
+ * Stored values, each a bounded string; anything else is ignored. The
+ * country starts as the visitor's delivery country (site config) unless the
+ * shopper chose another one in this tab.
+ */
+export function parseStoredValues(text: string | null, postcode = '', country = ''): FormValues {
+  const values = emptyValues(postcode, country);
   if (!text) return values;
   try {
     const stored = JSON.parse(text) as Record<string, unknown>;
@@ -38,6 +46,7 @@ export function parseStoredValues(text: string | null, postcode = ''): FormValue
       const value = stored?.[field];
       if (typeof value === 'string' && value.length <= 300 && value !== '') values[field] = value;
     }
+    if (typeof stored?.country_code === 'string' && COUNTRY_CODE.test(stored.country_code)) values.country_code = stored.country_code;
   } catch {
     // A damaged entry: start with an empty form.
   }
@@ -55,14 +64,14 @@ export function toCheckoutForm(values: FormValues, context: FormContext): Checko
 
 /** The first field with a message, in the form's order; `extra` names fields after the typed ones (the customs box). */
 export function firstInvalid(fields: Record<string, string>, extra: readonly string[] = []): string | null {
-  return [...TYPED_FIELDS, ...extra].find((field) => fields[field]) ?? null;
+  return [...FORM_ORDER, ...extra].find((field) => fields[field]) ?? null;
 }
 
-export function readStoredForm(postcode: string): FormValues {
+export function readStoredForm(postcode: string, country: string): FormValues {
   try {
-    return parseStoredValues(window.sessionStorage.getItem(FORM_STORAGE_KEY), postcode);
+    return parseStoredValues(window.sessionStorage.getItem(FORM_STORAGE_KEY), postcode, country);
   } catch {
-    return emptyValues(postcode);
+    return emptyValues(postcode, country);
   }
 }
 

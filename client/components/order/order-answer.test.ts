@@ -26,6 +26,11 @@ describe('readOrderAnswer', () => {
     expect(readOrderAnswer(409, body, ORIGIN)).toEqual({ kind: 'alert', message: 'Only 1 pcs of Tent are available.' });
   });
 
+  it('shows the message of a 429 answer (too many orders, decision 017) as an alert', () => {
+    const body = { error: { code: 'too_many_requests', message: 'You already have orders waiting for payment.' } };
+    expect(readOrderAnswer(429, body, ORIGIN)).toEqual({ kind: 'alert', message: 'You already have orders waiting for payment.' });
+  });
+
   it('answers the generic error for other statuses and for bodies without fields', () => {
     expect(readOrderAnswer(500, null, ORIGIN)).toEqual({ kind: 'unexpected' });
     expect(readOrderAnswer(400, { error: { code: 'invalid_body', message: 'Bad', fields: {} } }, ORIGIN)).toEqual({ kind: 'unexpected' });

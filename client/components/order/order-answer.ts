@@ -4,7 +4,8 @@ import type { CreateOrderResponse } from '../../../shared/types/order.ts';
 /**
  * What the payment page does with the answer of POST /api/orders/ (issue 6
  * HTTP contract): 200 → go to the provider; 400 → the fields' messages;
- * 409 → the reason as an alert; anything else → the generic error (core 8).
+ * 409 → the reason as an alert, and 429 (too many orders, or unpaid ones
+ * holding too much: decision 017) the same; anything else → the generic error (core 8).
  */
 export type OrderAnswer =
   | { kind: 'redirect'; url: string }
@@ -35,6 +36,6 @@ export function readOrderAnswer(status: number, body: unknown, origin: string): 
     const fields = Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
   }
-  if (status === 409 && typeof error?.message === 'string' && error.message !== '') return { kind: 'alert', message: error.message };
+  if ((status === 409 || status === 429) && typeof error?.message === 'string' && error.message !== '') return { kind: 'alert', message: error.message };
   return { kind: 'unexpected' };
 }

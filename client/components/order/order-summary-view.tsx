@@ -1,3 +1,4 @@
+import { exchangeRateText, orderAmountText, orderChargeText, recipientLines } from '../../../shared/order/order-display.ts';
 import type { OrderSummary } from '../../../shared/types/order.ts';
 import { useSite } from '../../site-context.tsx';
 import { orderDate, orderRows, orderTotals } from './summary-lines.ts';
@@ -9,17 +10,26 @@ import { SummaryTable } from './summary-table.tsx';
  * the order lookup.
  */
 export function OrderSummaryView({ order, headingLevel = 2 }: { order: OrderSummary; headingLevel?: 2 | 3 }) {
-  const { t } = useSite();
+  const { t, config } = useSite();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Decision 016: the order's figures in the currency the buyer saw, at the rate of the time, and what was charged.
+  const price = (euro: number) => orderAmountText(order, euro, config.language);
+  const charge = orderChargeText(order, config.language);
+  const [recipient, ...address] = recipientLines(order, config.language);
   const details: Array<[string, string]> = [
     [t('orderPages.orderNumber'), order.order_number],
     [t('orderPages.status'), t(`orderPages.statuses.${order.status}`)],
     [t('orderPages.orderDate'), orderDate(order.created)],
     [t('orderPages.deliveryMethod'), order.delivery_method],
     [t('orderPages.deliveryLocation'), order.delivery_location],
-    [t('orderPages.postalCode'), order.postal_code],
+    // The promise the checkout made when the order was placed (decision 018), as the mail repeats it.
+    [t('checkoutForm.shippingTime'), order.delivery_time],
+    [t('orderPages.recipient'), recipient ?? ''],
+    [t('orderPages.deliveryAddress'), address.join(', ')],
     [t('orderPages.specialRequest'), order.special_request],
     [t('orderPages.paymentMethod'), t(`checkoutForm.paymentMethods.${order.payment_method}`)],
+    [charge.inEuro ? t('orderPages.chargedInEuro') : t('orderPages.charged'), charge.text],
+    [t('orderPages.exchangeRate'), exchangeRateText(order, config.language)],
   ];
   return (
     <section className="order-summary" aria-labelledby={`order-${order.order_number}`}>
@@ -32,7 +42,7 @@ export function OrderSummaryView({ order, headingLevel = 2 }: { order: OrderSumm
           </div>
         ))}
       </dl>
-      <SummaryTable caption={t('orderPages.rowsCaption', { number: order.order_number })} rows={orderRows(order)} totals={orderTotals(order, t)} />
+      <SummaryTable caption={t('orderPages.rowsCaption', { number: order.order_number })} rows={orderRows(order)} totals={orderTotals(order, t)} price={price} />
     </section>
   );
 }

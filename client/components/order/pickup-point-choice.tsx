@@ -9,6 +9,8 @@ interface PickupPointChoiceProps {
   /** A dictionary key from the form's validation, '' when none. */
   error: string;
   inputs: MutableRefObject<Partial<Record<string, HTMLElement | null>>>;
+  /** The address form's country (decision 018). */
+  countryCode: string;
   onChange(code: string): void;
 }
 
@@ -18,9 +20,9 @@ const ERROR_ID = 'delivery_location-error';
  * The parcel locker the parcel goes to (core 3 checkout form delivery_location,
  * cat 5): the points nearest to the buyer's postal code, one to choose.
  */
-export function PickupPointChoice({ methodId, postalCode, value, error, inputs, onChange }: PickupPointChoiceProps) {
-  const { t, config } = useSite();
-  const points = usePickupPoints(methodId, postalCode, config.deliveryCountryCode);
+export function PickupPointChoice({ methodId, postalCode, value, error, inputs, countryCode, onChange }: PickupPointChoiceProps) {
+  const { t } = useSite();
+  const points = usePickupPoints(methodId, postalCode, countryCode);
   const describedBy = error ? ERROR_ID : undefined;
   const listed = points.status === 'ready' && points.points.some((point) => point.code === value);
   // A point chosen for another postal code is not on the list the shopper sees: it is not sent either.

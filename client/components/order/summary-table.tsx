@@ -9,9 +9,14 @@ export interface SummaryTotal { key: string; label: string; euro: number; strong
  * confirmation and the order lookup show the same table. A real table with a
  * caption and column headers, so screen readers announce each figure's column.
  */
-export function SummaryTable({ caption, rows, totals }: { caption: string; rows: SummaryRow[]; totals: SummaryTotal[] }) {
+export function SummaryTable({ caption, rows, totals, price: orderPrice }: {
+  caption: string; rows: SummaryRow[]; totals: SummaryTotal[];
+  /** A placed order's amounts in the currency it was shown in (decision 016); the visitor's currency otherwise. */
+  price?: (euro: number) => string;
+}) {
   const { t } = useSite();
-  const price = useMoney();
+  const visitorPrice = useMoney();
+  const price = orderPrice ?? visitorPrice;
   return (
     <table className="order-table">
       <caption className="order-table__caption">{caption}</caption>

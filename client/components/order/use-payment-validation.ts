@@ -6,13 +6,22 @@ import { runValidation } from '../../state/run-validation.ts';
 import { showToast } from '../../state/toasts.ts';
 import { useSite } from '../../site-context.tsx';
 
+/** What the payment page's form decides about delivery (decision 018). */
+interface PaymentAddress {
+  /** The address form's country: the cart is priced and its methods offered for it. */
+  countryCode: string;
+  /** The delivery method and postal code as the state holds them: choosing either prices the cart again. */
+  choice: string;
+}
+
 /**
  * The payment page changes no cart row, so it validates once when it opens
  * (the answer cached in the state may be old: prices, stock and the payment
  * methods are the server's of now), and again when the customs and tax
- * acknowledgement changes (cat 5: the engine's reason depends on it).
+ * acknowledgement changes (cat 5: the engine's reason depends on it), or the
+ * address's country, postal code or delivery method does.
  */
-export function usePaymentValidation(active: boolean, customsAcknowledged: boolean | undefined): void {
+export function usePaymentValidation(active: boolean, customsAcknowledged: boolean | undefined, address: PaymentAddress): void {
   const { config, href } = useSite();
   const { navigate } = useNavigation();
   const latest = useRef({ navigate, href });
@@ -21,8 +30,9 @@ export function usePaymentValidation(active: boolean, customsAcknowledged: boole
   useEffect(() => {
     if (!active) return;
     const context: RequestContext = {
-      countryCode: config.deliveryCountryCode,
+      countryCode: address.countryCode,
       languageCode: config.language,
+      currencyCode: config.currencyCode,
       pageName: 'checkout',
       ...(customsAcknowledged !== undefined ? { customsAcknowledged } : {}),
     };
@@ -36,5 +46,5 @@ export function usePaymentValidation(active: boolean, customsAcknowledged: boole
       klarnaConfirmHref: latest.current.href('checkoutKlarnaConfirm'),
     });
     // The state is read at the start of the run from the store itself; only these inputs start a new one.
-  }, [active, customsAcknowledged, config.deliveryCountryCode, config.language]);
+  }, [active, customsAcknowledged, address.countryCode, address.choice, config.language, config.currencyCode]);
 }

@@ -23,14 +23,6 @@ export function addToCartAction(variant: VariantView | null, pending: boolean): 
   return variant === null ? 'warn' : 'add';
 }
 
-const LABEL_KEYS = {
-  selectColor: 'product.selectColor',
-  selectSize: 'product.selectSize',
-  selectType: 'product.selectType',
-  addToCart: 'product.addToCart',
-  outOfStock: 'product.outOfStock',
-} as const;
-
 /**
  * cat 4 Add-to-cart button: Select Color → Select Size → Select Type → Add to
  * cart / Out of stock. Clicked with nothing chosen it warns "First select the
@@ -55,7 +47,8 @@ export function AddToCartButton({ product, selection, variant, orderState, disab
         disabled={disabled && !choosing} aria-disabled={pending ? 'true' : undefined} aria-busy={pending ? 'true' : undefined}
         aria-describedby={warning ? warningId : undefined} onClick={click}>
         {pending ? <span className="add-to-cart__spinner" aria-hidden="true" /> : null}
-        {t(LABEL_KEYS[label])}
+        {/* Each label names its own text: product.selectColor, .selectSize, .selectType, .addToCart, .outOfStock. */}
+        {t(`product.${label}`)}
       </button>
       {warning ? <p id={warningId} className="add-to-cart__warning" role="alert">{t('product.selectSizeFirst')}</p> : null}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { amountView } from '../../../shared/checkout/cart-display.ts';
 import { CART_INFO_KEYS, updateAmount, type CartRow } from '../../../shared/checkout/checkout-state.ts';
-import type { VariantView } from '../../../shared/types/product-page.ts';
+import type { ProductView, VariantView } from '../../../shared/types/product-page.ts';
 import { useCheckoutValidation } from '../../hooks/use-checkout-validation.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
 import { checkoutStore } from '../../state/checkout-store.ts';
@@ -26,6 +26,8 @@ interface AddedToCartProps {
   added: AddedLine;
   /** The product's shown name (brand and title). */
   name: string;
+  /** The product, for the names of the chosen variant's colour, size and type. */
+  product: Pick<ProductView, 'colors' | 'types'>;
   /** cat 4: while checkout validation is PENDING the page's add button shows loading and ignores clicks. */
   onPending?: (pending: boolean) => void;
 }
@@ -35,11 +37,22 @@ interface AddedToCartProps {
  * (this module loads with it), and the added-to-cart dialog opens on each
  * add that went in, until the shopper closes it.
  */
-export default function AddedToCart({ added, name, onPending }: AddedToCartProps) {
+export default function AddedToCart({ added, name, product, onPending }: AddedToCartProps) {
   const pending = useCheckoutValidation('cart').status === 'PENDING';
   useEffect(() => onPending?.(pending), [pending, onPending]);
   const [closed, setClosed] = useState(0);
-  return closed === added.count ? null : <AddedToCartDialog key={added.count} added={added} name={name} onClose={() => setClosed(added.count)} />;
+  return closed === added.count ? null : <AddedToCartDialog key={added.count} added={added} name={name} product={product} onClose={() => setClosed(added.count)} />;
+}
+
+/** The chosen variant's colour, size and type as the product page names them (issue 14: the dialog said which one went in). */
+export function chosenOptions(product: Pick<ProductView, 'colors' | 'types'>, variant: VariantView, t: (key: string) => string): Array<{ label: string; value: string }> {
+  const colour = product.colors.find((candidate) => candidate.slug === variant.colorSlug);
+  const type = product.types.find((candidate) => candidate.slug === variant.typeSlug);
+  return [
+    { label: t('product.colour'), value: variant.colorSlug ? colour?.name ?? '' : '' },
+    { label: t('product.size'), value: variant.sizeSlug },
+    { label: type?.title || t('product.type'), value: variant.typeSlug ? type?.name ?? '' : '' },
+  ].filter((option) => option.value !== '');
 }
 
 /** The row the dialog edits: the cart's own, else what the page knew. */
@@ -53,7 +66,7 @@ export function modalRow(rows: CartRow[], variantId: number, onOrder: boolean, m
  * at the max or the max is at most 5, blocked for a frozen line. Closing
  * applies the quantity; the change is validated like any other.
  */
-function AddedToCartDialog({ added, name, onClose }: AddedToCartProps & { onClose(): void }) {
+function AddedToCartDialog({ added, name, product, onClose }: AddedToCartProps & { onClose(): void }) {
   const { variant } = added;
   const { t, href } = useSite();
   const money = useMoney();
@@ -61,6 +74,7 @@ function AddedToCartDialog({ added, name, onClose }: AddedToCartProps & { onClos
   const [amount, setAmount] = useState(row.amount);
   const view = amountView(row, amount);
   const image = variant.images[0];
+  const options = chosenOptions(product, variant, t);
 
   const apply = () => {
     if (view.locked || amount === row.amount) return;
@@ -78,6 +92,11 @@ function AddedToCartDialog({ added, name, onClose }: AddedToCartProps & { onClos
         {image ? <img src={image.startsWith('/') ? `${image}?w=320` : image} alt="" width={96} height={96} /> : null}
         <div>
           <p className="added-modal__name">{name}</p>
+          {options.length > 0 ? (
+            <dl className="added-modal__options">
+              {options.map((option) => <div key={option.label}><dt>{option.label}</dt><dd>{option.value}</dd></div>)}
+            </dl>
+          ) : null}
           <p className="added-modal__price">{money(variant.price.active * amount)}</p>
         </div>
       </div>

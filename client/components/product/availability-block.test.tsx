@@ -43,6 +43,12 @@ describe('AvailabilityBlock', () => {
     expect(html).toContain('In stock, 2-4 days');
   });
 
+  it('promises stock at hand as shipping at once, whatever the supplier\'s time, as the cart does (issue 14)', () => {
+    const html = render(stockedVariant([stock(3, 1)], { shippingTimeNumber: 6 }));
+    expect(html).toContain('availability-icon--check');
+    expect(html).toContain('In stock, 2-4 days');
+  });
+
   it('shows the circle and the days range for a variant on order', () => {
     const html = render(stockedVariant([], { shippingTimeNumber: 7 }));
     expect(html).toContain('availability-icon--circle');

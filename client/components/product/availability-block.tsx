@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { deliveryTimeRange, shippingDisplay } from '../../../shared/product/shipping-time.ts';
-import { availabilityMode, storeAvailabilityIcon, type OrderState, type StoreIcon } from '../../../shared/product/variant-availability.ts';
+import { availabilityLine } from '../../../shared/delivery/availability-line.ts';
+import { linePromise } from '../../../shared/delivery/delivery-promise.ts';
+import { availabilityMode, storeAvailabilityIcon, type OrderState } from '../../../shared/product/variant-availability.ts';
 import type { CountryDeliveryDays, DeliveryLimitInfo, ProductView, StoreView, VariantView } from '../../../shared/types/product-page.ts';
 import { isBlockedInCountry, overrideFor, variantInCountry } from '../../../shared/product/country-override.ts';
 import { displayDate } from '../../../shared/product/product-title.ts';
 import { useSite } from '../../site-context.tsx';
-import type { Translate } from '../../../shared/i18n.ts';
 import { AvailabilityIcon } from './availability-icon.tsx';
 import { StoreAvailabilityModal } from './store-availability-modal.tsx';
 
@@ -23,21 +23,6 @@ interface AvailabilityBlockProps {
   blockedStockText: string;
   /** The delivery country's name in the page language. */
   countryName: string;
-}
-
-/** The shipping line of cat 4 / cat 9: icon and words for the variant's (overridden) shipping time. */
-function shippingLine(t: Translate, shippingTime: number, orderable: boolean, days: CountryDeliveryDays, skiBundle: boolean): { icon: StoreIcon; text: string } {
-  if (!orderable) return { icon: 'minus', text: t('availability.notAvailable') };
-  const display = shippingDisplay(shippingTime);
-  const range = deliveryTimeRange(shippingTime, days, { skiBundle });
-  switch (display.kind) {
-    case 'now': return { icon: 'check', text: range ? t('availability.inStockDelivery', range) : t('availability.inStock') };
-    case 'days': return { icon: 'circle', text: range ? t('availability.onOrderDelivery', range) : t('availability.onOrder') };
-    case 'weeks30': return { icon: 'circle', text: t('availability.weeks30') };
-    case 'weeks60': return { icon: 'circle', text: t('availability.weeks60') };
-    // A backorderable model sells a variant the catalogue has no time for.
-    default: return { icon: 'circle', text: t('availability.onOrder') };
-  }
 }
 
 /**
@@ -68,7 +53,11 @@ export function AvailabilityBlock({ product, variant, orderState, stores, delive
   // The delivery country's shipping time replaces the variant's own (cat 3 extra_data_overrides).
   const shown = variantInCountry(variant, override);
   const skiBundle = product.isBundle && product.skiWizard !== null;
-  const line = shippingLine(t, shown.shippingTimeNumber, orderState?.orderable ?? false, deliveryDays, skiBundle);
+  // The one delivery promise (decision 018): stock at hand ships at once, as the cart and checkout say.
+  const line = orderState?.orderable
+    // inStock is "sellable units > 0" (worker/data/product-model-stock.ts): enough for the one unit a page shows.
+    ? availabilityLine(t, linePromise({ shippingTime: shown.shippingTimeNumber, sellable: +shown.inStock, skiBundle }, deliveryDays))
+    : { icon: 'minus' as const, text: t('availability.notAvailable') };
   const mode = availabilityMode(shown, stores, orderState?.onOrder ?? false);
   const shops = stores.filter((store) => store.type === 'retail' && storeAvailabilityIcon(store, shown) === 'check');
   const shopLinks = shops.map((store, index) => (

@@ -33,8 +33,8 @@ describe('bundle buying rules', () => {
 describe('BundlesSection', () => {
   it('shows the bundle price with the separate price struck through', () => {
     const html = renderWithSite(<BundlesSection bundles={[bundle([model(1, [variant(11)])])]} onAddBundle={() => {}} />);
-    expect(html).toContain('340 €');
-    expect(html).toContain('<s>400 €</s>');
+    expect(html).toContain('340\u00a0€');
+    expect(html).toContain('<s>400\u00a0€</s>');
     expect(html).toContain('href="/en/halti/m-1/"');
   });
 

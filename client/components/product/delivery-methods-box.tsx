@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { EURO, formatAmount } from '../../../shared/money.ts';
 import type { DeliveryOption } from '../../../shared/types/product-extra.ts';
 import { isCompletePostalCode, POSTAL_CODE_LENGTH } from '../../../shared/product/postal-code.ts';
 import { usePostalCode } from '../../hooks/use-postal-code.ts';
 import { useApi } from '../../hooks/use-api.ts';
+import { useMoney } from '../../hooks/use-money.ts';
 import { useSite } from '../../site-context.tsx';
 
 interface DeliveryMethodsBoxProps {
@@ -26,7 +26,7 @@ export function fastShippingUrl(code: string, price: number, variantId: number |
 /**
  * The delivery-methods box for a Finnish delivery country (cat 2, cat 5, cat 8):
  * a remembered postal code, looked up only when it has exactly 5 characters;
- * the options with their time and price (cat 9: euro, comma decimal). A failed
+ * the options with their time and price (in the visitor's currency). A failed
  * lookup is only logged (#5711): the box then shows nothing for the code.
  */
 export function DeliveryMethodsBox({ variantId, price }: DeliveryMethodsBoxProps) {
@@ -35,7 +35,9 @@ export function DeliveryMethodsBox({ variantId, price }: DeliveryMethodsBoxProps
   const [code, setCode] = usePostalCode();
   const url = fastShippingUrl(code, price, variantId, config.language);
   const { data, isLoading } = useApi<DeliveryOption[]>(url, { label: 'Delivery methods lookup failed (#5711)' });
-  const priceText = (amount: number) => (amount === 0 ? t('product.deliveryFree') : formatAmount(amount, EURO, 'fi'));
+  const money = useMoney();
+  // In the visitor's currency, as the cart prices the same method (decision 018).
+  const priceText = (amount: number) => (amount === 0 ? t('product.deliveryFree') : money(amount));
 
   return (
     <section className="delivery-methods" aria-labelledby={`${id}-title`}>

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Dictionary } from '../../../shared/i18n.ts';
+import { LANGUAGES } from '../../../shared/languages.ts';
 import type { ListPrice } from '../../../shared/types/product-list.ts';
 import { PriceBlock } from './price-block.tsx';
-import { renderWithKeys } from '../../../tests/unit-helpers/test-site.tsx';
+import { renderWithKeys, renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 
-const KEYS = { 'product.vat': 'VAT {{percent}}%', 'product.localTaxes': 'Local taxes apply.', 'product.offerEnds': 'Ends {{date}}' };
+const KEYS = { 'product.vat': 'VAT {{percent}}%', 'product.vatLocalTaxes': 'VAT {{percent}}%. Local taxes apply.', 'product.offerEnds': 'Ends {{date}}' };
 const render = (price: ListPrice, options: { vat?: number; showPercent?: boolean; priceEnding?: string | null } = {}, config = {}) =>
   renderWithKeys(
     <PriceBlock price={price} showDiscountPercentage={options.showPercent ?? true} vatPercent={options.vat ?? 24} fromPrefix={false}
@@ -16,8 +19,8 @@ describe('PriceBlock', () => {
   it('shows the price state through the shared price tag', () => {
     const html = render({ active: 80, reference: 100, type: 'discount', club: null });
     expect(html).toContain('price-tag--discount');
-    expect(html).toContain('80 €');
-    expect(html).toContain('<s>100 €</s>');
+    expect(html).toContain('80\u00a0€');
+    expect(html).toContain('<s>100\u00a0€</s>');
   });
 
   it('shows the percent-off ribbon from 5 % up', () => {
@@ -45,13 +48,22 @@ describe('PriceBlock', () => {
   });
 
   it('adds the local taxes notice at 0 % VAT only', () => {
-    expect(render({ active: 100, reference: 100, type: 'normal', club: null }, { vat: 0 })).toContain('VAT 0% Local taxes apply.');
+    expect(render({ active: 100, reference: 100, type: 'normal', club: null }, { vat: 0 })).toContain('VAT 0%. Local taxes apply.');
     expect(render({ active: 100, reference: 100, type: 'normal', club: null }, { vat: 24 })).not.toContain('Local taxes apply.');
+  });
+
+  it('ends the VAT sentence before the local taxes notice in every language (issue 14: "VAT 0% Local taxes")', () => {
+    for (const language of LANGUAGES) {
+      const dictionary = JSON.parse(readFileSync(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8')) as Dictionary;
+      const html = renderWithSite(<PriceBlock price={{ active: 100, reference: 100, type: 'normal', club: null }} showDiscountPercentage vatPercent={0} fromPrefix={false}
+        priceEnding={null} priceEndingMaxDays={30} />, { language }, dictionary);
+      expect(html, language).toMatch(/<p class="price-block__vat">[^<]*0\s?%\.\s\p{Lu}[^<]*\.<\/p>/u);
+    }
   });
 
   it('converts prices into the visitor currency', () => {
     const html = render({ active: 100, reference: 100, type: 'normal', club: null }, {}, { currencyCode: 'sek', currencyRate: 11.5, currencyFormat: '# kr' });
-    expect(html).toContain('1,150 kr');
+    expect(html).toContain('1,150\u00a0kr');
   });
 
   it('prints no offer-end notice on the server, where time zone and now are unknown', () => {

@@ -44,10 +44,8 @@ export function PriceBlock({ price, showDiscountPercentage, vatPercent, priceEnd
           </span>
         ) : null}
       </div>
-      <p className="price-block__vat">
-        {t('product.vat', { percent: vat })}
-        {vatPercent === 0 ? <> {t('product.localTaxes')}</> : null}
-      </p>
+      {/* At 0% the local taxes notice is part of the same sentence pair (cat 4), punctuated by the dictionary. */}
+      <p className="price-block__vat">{t(vatPercent === 0 ? 'product.vatLocalTaxes' : 'product.vat', { percent: vat })}</p>
       {ending ? <p className="price-block__ending">{t('product.offerEnds', { date: ending })}</p> : null}
     </div>
   );

@@ -106,7 +106,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
           {added && !added.ok && added.variant.variantId === variant?.variantId ? <p className="product-buy__added" role="status">{t('product.cannotAddMore')}</p> : null}
         </div>
       ) : null}
-      {added?.count ? <Suspense fallback={null}><AddedToCart added={added} name={name} onPending={setPending} /></Suspense> : null}
+      {added?.count ? <Suspense fallback={null}><AddedToCart added={added} name={name} product={product} onPending={setPending} /></Suspense> : null}
       {outOfStock && variant ? <StockNotifier variantId={variant.variantId} /> : null}
       {normal && fastShipping && page.deliveryCountry.code === 'fi' ? <DeliveryMethodsBox variantId={variant?.variantId ?? null} price={price.active} /> : null}
       {config.language === 'fi' && product.manufacturer.isFinnish ? <FinnishBadge /> : null}

@@ -27,6 +27,11 @@ describe('sendNotification', () => {
     expect(await sendNotification('a@b.fi', 1, 'en', send)).toEqual({ kind: 'invalid', message: 'Unknown product.' });
   });
 
+  it('shows the message of a 429 (too many sign-ups) as it shows a 400\'s', async () => {
+    const send = (async () => json(429, { error: { code: 'too_many_requests', message: 'Too many sign-ups. Please try again in 12 minutes.' } })) as typeof fetch;
+    expect(await sendNotification('a@b.fi', 1, 'en', send)).toEqual({ kind: 'invalid', message: 'Too many sign-ups. Please try again in 12 minutes.' });
+  });
+
   it('reports other failures as the unexpected error', async () => {
     expect(await sendNotification('a@b.fi', 1, 'en', (async () => json(500, {})) as typeof fetch)).toEqual({ kind: 'failed' });
     expect(await sendNotification('a@b.fi', 1, 'en', (async () => { throw new TypeError('offline'); }) as typeof fetch)).toEqual({ kind: 'failed' });

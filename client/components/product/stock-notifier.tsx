@@ -10,7 +10,7 @@ type NotifierState =
   | { kind: 'invalid'; message: string }
   | { kind: 'failed' };
 
-/** The 400 body of worker/errors/answer-error.ts: the field's own message, else the general one. */
+/** The 4xx body of worker/errors/answer-error.ts: the field's own message, else the general one. */
 async function serverMessage(response: Response): Promise<string | null> {
   try {
     const body = (await response.json()) as { error?: { message?: string; fields?: Record<string, string> } };
@@ -20,7 +20,11 @@ async function serverMessage(response: Response): Promise<string | null> {
   }
 }
 
-/** POST the subscription (cat 7) and say how it went: done, the server's 400 message, or failed (#6302). */
+/**
+ * POST the sign-up (cat 7) and say how it went: done (a confirmation mail is
+ * on its way, decision 017), the server's message of a 4xx (a bad field, or
+ * too many sign-ups: 429), or failed (#6302).
+ */
 export async function sendNotification(email: string, variantId: number, language: string, send: typeof fetch = fetch): Promise<NotifierState> {
   try {
     const response = await send(NOTIFY_URL, {
@@ -29,7 +33,7 @@ export async function sendNotification(email: string, variantId: number, languag
       body: JSON.stringify({ email: email.trim(), product_id: variantId, lang_code: language }),
     });
     if (response.ok) return { kind: 'done' };
-    const message = response.status === 400 ? await serverMessage(response) : null;
+    const message = response.status < 500 ? await serverMessage(response) : null;
     return message ? { kind: 'invalid', message } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
@@ -39,8 +43,9 @@ export async function sendNotification(email: string, variantId: number, languag
 /**
  * The back-in-stock notifier of an out-of-stock variant (cat 4, cat 5, cat 7,
  * cat 8): the browser's own email check, then POST {email, product_id,
- * lang_code}. Success thanks and clears the field; a 400 puts the server's
- * message on the field; anything else is "An unexpected error(#6302)".
+ * lang_code}. Success asks the shopper to confirm by the mailed link and
+ * clears the field; a 4xx puts the server's message on the field; anything
+ * else is "An unexpected error(#6302)".
  */
 export function StockNotifier({ variantId }: { variantId: number }) {
   const { t, config } = useSite();

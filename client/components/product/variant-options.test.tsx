@@ -25,6 +25,14 @@ describe('VariantOptions', () => {
     expect(html).toContain('background:#1e5aa8');
   });
 
+  it('fills a colour\'s swatch with its own hex, the colour its pictures are drawn in', () => {
+    const petrol = productWith([testVariant({ colorSlug: 'petrol', sizeSlug: 'M' })]);
+    petrol.colors = [{ ...petrol.colors[0], control: 'blue', hex: '#1e5a66' }];
+    const html = renderWithSite(<VariantOptions product={petrol} selection={{ color: 'petrol', size: '', type: '' }} onChoose={() => undefined} isOrderable={() => true} />);
+    expect(html).toContain('background:#1e5a66');
+    expect(html).not.toContain('background:#1e5aa8');
+  });
+
   it('names each colour for screen readers and shows the chosen one in the legend', () => {
     const html = render({ color: 'red', size: '', type: '' });
     expect(html).toContain('<span class="visually-hidden">blue name</span>');

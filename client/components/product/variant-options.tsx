@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { SWATCH_HEX, isSwatchColour } from '../../../shared/colour-swatches.ts';
+import { swatchFill } from '../../../shared/colour-swatches.ts';
 import { optionAvailability, type Selection } from '../../../shared/product/variant-selection.ts';
 import type { ProductView, VariantView } from '../../../shared/types/product-page.ts';
 import { useSite } from '../../site-context.tsx';
@@ -13,11 +13,6 @@ interface VariantOptionsProps {
   isOrderable(variant: VariantView): boolean;
   /** The size-table link (helper "content"), shown beside the sizes. */
   sizeTableLink?: ReactNode;
-}
-
-function swatchOf(control: string): string {
-  const key = control.toLowerCase();
-  return isSwatchColour(key) ? SWATCH_HEX[key] : '';
 }
 
 interface Choice { value: string; label: string; swatch?: string }
@@ -70,8 +65,8 @@ export function VariantOptions({ product, selection, onChoose, isOrderable, size
   const colours = product.colors.filter((colour) => colour.slug !== '').map((colour) => ({
     value: colour.slug,
     label: colour.name,
-    // An unknown control key gets the neutral gradient of the CSS.
-    swatch: swatchOf(colour.control),
+    // The colour the images are drawn in; with neither hex nor a known group, the neutral gradient of the CSS.
+    swatch: swatchFill(colour),
   }));
   const sizes = product.sizes.filter((size) => size !== '').map((size) => ({ value: size, label: size }));
   const types = product.types.filter((type) => type.slug !== '').map((type) => ({ value: type.slug, label: type.name }));

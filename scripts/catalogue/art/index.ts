@@ -7,3 +7,6 @@ export { bannerSvg, promoImageSvg, type BannerInput } from './banner.ts';
 export { brandLogoSvg, type BrandLogoInput } from './logo.ts';
 export { groupImageSvg, type GroupImageInput } from './group-image.ts';
 export { storeImageSvg, type StoreImageInput } from './store-image.ts';
+export { PATTERNS, TRIMS, type Design, type Pattern, type Trim } from './design.ts';
+export { silhouetteDesign, silhouetteDesignCount } from './design-of.ts';
+export { PRODUCT_VIEWS } from './product-image.ts';

@@ -1,4 +1,5 @@
 import { darken, lighten, luminance, mix, normaliseHex } from './colour.ts';
+import { decodeDesign, type Design, type Trim } from './design.ts';
 import type { Random } from './prng.ts';
 import { linearGradient } from './svg.ts';
 
@@ -32,6 +33,8 @@ export interface ArtContext {
   random: Random;
   /** A document-unique id, for clip paths a shape defines. */
   id(name: string): string;
+  /** The model's design: the silhouette's features are read from design.features. */
+  design: Design;
 }
 
 export interface PaintWithDefs {
@@ -39,11 +42,14 @@ export interface PaintWithDefs {
   defs: string;
 }
 
-/** Coloured product: the colour shaded top-left to bottom-right, details in the accent. */
-export function productPaint(colourHex: string, accentHex: string, prefix = 'p'): PaintWithDefs {
+/**
+ * Coloured product: the colour shaded top-left to bottom-right, details in the
+ * accent; a tonal trim draws the details in a deeper (or, on dark colours, lighter) shade of the colour instead.
+ */
+export function productPaint(colourHex: string, accentHex: string, prefix = 'p', trim: Trim = 'contrast'): PaintWithDefs {
   const colour = normaliseHex(colourHex);
-  const accent = normaliseHex(accentHex);
   const isDark = luminance(colour) < 0.06;
+  const accent = trim === 'tonal' ? (isDark ? lighten(colour, 0.3) : darken(colour, 0.4)) : normaliseHex(accentHex);
   const defs = [
     linearGradient(`${prefix}b`, [[0, lighten(colour, 0.22)], [0.55, colour], [1, darken(colour, 0.2)]], [0, 0, 1, 1]),
     linearGradient(`${prefix}m`, [[0, '#eef1f3'], [0.45, '#a9b1b8'], [0.55, '#c9cfd4'], [1, '#7d868e']], [0, 0, 1, 0]),
@@ -84,7 +90,18 @@ export function tilePaint(backgroundHex: string): Paint {
   };
 }
 
-export function artContext(paint: Paint, random: Random, prefix: string): ArtContext {
+/**
+ * The drawing again as a mask: white where the main material shows, black
+ * where anything else covers it, so a pattern can be laid over the material only.
+ */
+export function maskPaint(): Paint {
+  return {
+    body: '#ffffff', base: '#ffffff', deep: '#000000', seam: '#000000', accent: '#000000', accentDeep: '#000000',
+    dark: '#000000', metal: '#000000', lens: '#000000', foam: '#000000', shine: '#000000',
+  };
+}
+
+export function artContext(paint: Paint, random: Random, prefix: string, design: Design = decodeDesign(0)): ArtContext {
   let counter = 0;
-  return { paint, random, id: (name) => `${prefix}${name}${counter++}` };
+  return { paint, random, design, id: (name) => `${prefix}${name}${counter++}` };
 }

@@ -59,8 +59,10 @@ export const footwearShapes = {
   },
   'hiking-boot': {
     shadow: [415, 666, 280],
-    draw({ paint, random }: ArtContext) {
+    features: { rand: ['rubber', 'none'], collar: ['padded', 'plain'] },
+    draw({ paint, random, design }: ArtContext) {
       const overlay = between(random, 0, 20);
+      const { rand, collar } = design.features;
       const eyelets = [0, 1, 2, 3, 4].map((i) => {
         const [x, y] = [356 + i * 17, 428 - i * 37];
         return circle(x - 18, y - 8, 7, paint.metal) + circle(x + 18, y + 8, 7, paint.metal);
@@ -74,7 +76,8 @@ export const footwearShapes = {
         shape('M138,572C130,526 166,502 226,492L240,516C188,524 166,544 168,572Z', paint.dark),
         shape('M616,300C612,350 620,400 650,430C680,470 694,510 696,556L640,560C636,480 616,400 600,330Z', paint.deep),
         shape('M432,264C426,226 458,206 502,218L488,252Z', paint.deep),
-        shape('M430,262C470,246 540,240 596,244C612,246 620,256 616,270L612,302C550,292 480,296 418,312Z', paint.dark),
+        collar === 'padded' ? shape('M430,262C470,246 540,240 596,244C612,246 620,256 616,270L612,302C550,292 480,296 418,312Z', paint.dark) : line('M430,264C480,250 550,246 612,256', paint.dark, 8),
+        rand === 'rubber' ? shape('M132,566C130,540 150,524 190,516L196,540C168,546 156,556 158,572ZM640,520C660,524 690,534 698,556L700,572L664,574C660,556 652,540 636,534Z', paint.accent) : '',
         laces(paint.accent, [350, 440], [428, 272], 5, 40),
         eyelets,
         line('M230,500C280,492 320,478 346,450', paint.seam, 3, ' stroke-dasharray="7 6"'),

@@ -12,20 +12,24 @@ const sideStrap = ({ paint }: ArtContext, x1: number, x2: number, y: number): st
 export const packShapes = {
   backpack: {
     shadow: [400, 700, 220],
+    features: { front: ['zip', 'mesh'], lid: ['accent', 'body'] },
     draw(art: ArtContext) {
       const { paint, random } = art;
       const pocketTop = between(random, 400, 440);
+      const { front, lid } = art.design.features;
       return [
         shape('M300,220C290,180 296,150 320,150L332,150C314,170 312,196 318,224ZM500,220C510,180 504,150 480,150L468,150C486,170 488,196 482,224Z', paint.dark),
         shape('M276,560L176,582C160,600 166,626 188,632L278,616ZM524,560L624,582C640,600 634,626 612,632L522,616Z', paint.dark),
         shape('M200,590L260,578L262,606L206,616Z M600,590L540,578L538,606L594,616Z', paint.accent),
         shape('M286,210C286,170 330,150 400,150C470,150 514,170 514,210L532,620C532,660 502,676 462,676L338,676C298,676 268,660 268,620Z', paint.body),
         shape('M268,300C250,320 248,470 262,560L276,560L282,300ZM532,300C550,320 552,470 538,560L524,560L518,300Z', paint.deep),
-        shape('M274,228C268,150 330,116 400,116C470,116 532,150 526,228C480,250 320,250 274,228Z', paint.accent),
+        shape('M274,228C268,150 330,116 400,116C470,116 532,150 526,228C480,250 320,250 274,228Z', lid === 'accent' ? paint.accent : paint.deep),
         line('M290,226C340,240 460,240 510,226', paint.accentDeep, 4),
         line('M360,120C360,90 440,90 440,120', paint.dark, 8),
         shape(d`M312,${pocketTop}C360,${pocketTop - 10} 440,${pocketTop - 10} 488,${pocketTop}L500,630C460,650 340,650 300,630Z`, paint.deep),
-        line(d`M312,${pocketTop + 6}C360,${pocketTop - 4} 440,${pocketTop - 4} 488,${pocketTop + 6}`, paint.dark, 6),
+        front === 'zip'
+          ? line(d`M312,${pocketTop + 6}C360,${pocketTop - 4} 440,${pocketTop - 4} 488,${pocketTop + 6}`, paint.dark, 6)
+          : line(d`M${320},${pocketTop + 20}L480,${pocketTop + 20}M316,${pocketTop + 60}L484,${pocketTop + 60}M312,${pocketTop + 100}L488,${pocketTop + 100}M310,${pocketTop + 140}L492,${pocketTop + 140}`, paint.dark, 3, ' opacity="0.5"'),
         sideStrap(art, 262, 300, 320), sideStrap(art, 538, 500, 320),
         sideStrap(art, 270, 312, 520), sideStrap(art, 530, 488, 520),
         line('M400,262V380', paint.dark, 8),
@@ -37,8 +41,10 @@ export const packShapes = {
   },
   daypack: {
     shadow: [400, 696, 190],
-    draw({ paint, random }: ArtContext) {
+    features: { front: ['zip', 'bungee'] },
+    draw({ paint, random, design }: ArtContext) {
       const pull = between(random, 0, 30);
+      const bungee = design.features.front === 'bungee';
       return [
         shape('M276,560C250,580 244,630 262,664L296,664L290,560ZM524,560C550,580 556,630 538,664L504,664L510,560Z', paint.deep),
         shape('M270,640L270,330C270,220 330,170 400,170C470,170 530,220 530,330L530,640C530,664 510,676 480,676L320,676C290,676 270,664 270,640Z', paint.body),
@@ -47,7 +53,7 @@ export const packShapes = {
         shape('M310,440C310,412 326,400 350,400L450,400C474,400 490,412 490,440L494,620C494,640 480,648 460,648L340,648C320,648 306,640 306,620Z', paint.deep),
         line('M316,430C330,412 470,412 484,430', paint.dark, 5),
         rect(460, 420, 14, 34, 5, paint.accent),
-        rect(340, 470, 120, 20, 6, paint.accent),
+        bungee ? line('M326,470L474,540M474,470L326,540M326,540L474,610M474,540L326,610', paint.accent, 4) : rect(340, 470, 120, 20, 6, paint.accent),
         line('M400,170V140', paint.dark, 10),
         line('M384,150C384,120 416,120 416,150', paint.dark, 7),
         rect(350, 580, 20, 50, 5, paint.dark), rect(430, 580, 20, 50, 5, paint.dark),

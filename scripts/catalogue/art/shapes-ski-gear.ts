@@ -11,8 +11,10 @@ const buckle = ({ paint }: ArtContext, x: number, y: number, angle: number): str
 export const skiGearShapes = {
   'ski-boot': {
     shadow: [405, 690, 250],
+    features: { buckles: ['four', 'three'], strap: ['velcro', 'booster'] },
     draw(art: ArtContext) {
       const { paint, random } = art;
+      const { buckles, strap } = art.design.features;
       const lean = between(random, -2, 2);
       const shell = 'M196,612C192,566 226,540 284,524C336,510 366,492 386,456L352,214C420,196 500,186 566,178C584,176 594,188 592,206L604,462C616,512 624,560 618,612Z';
       return group(`rotate(${lean.toFixed(1)} 400 600)`, [
@@ -21,12 +23,13 @@ export const skiGearShapes = {
         shape(shell, paint.body),
         shape('M386,456C470,440 540,430 604,428L604,462C540,466 470,476 392,494Z', paint.deep),
         shape('M360,226C430,212 510,202 588,196L590,240C510,246 432,256 366,272Z', paint.dark),
-        rect(470, 226, 40, 20, 5, paint.accent),
+        strap === 'booster' ? shape('M358,232C430,218 510,208 588,202L589,228C510,234 432,244 362,258Z', paint.accent) + rect(470, 222, 40, 28, 5, paint.dark) : rect(470, 226, 40, 20, 5, paint.accent),
         shape('M560,300C580,298 596,300 598,310L602,420C590,424 574,424 562,420Z', paint.accent),
         circle(566, 446, 14, paint.metal),
         shape('M232,560C270,540 320,530 360,520L356,534C318,544 274,556 240,572Z', paint.shine, 0.35),
         line('M366,300L384,440', paint.shine, 6, ' opacity="0.3"'),
-        buckle(art, 300, 548, -18), buckle(art, 398, 480, -12), buckle(art, 398, 392, -8), buckle(art, 386, 316, -8),
+        buckle(art, 300, 548, -18), buckle(art, 398, 480, -12),
+        buckles === 'four' ? buckle(art, 398, 392, -8) + buckle(art, 386, 316, -8) : buckle(art, 392, 350, -8),
         shape('M180,606L632,606C640,606 644,612 644,620L644,656L566,656L560,644L262,644L256,656L182,656C176,656 172,652 172,646L172,614C172,610 176,606 180,606Z', paint.dark),
         rect(200, 616, 400, 8, 4, paint.seam),
       ].join(''));

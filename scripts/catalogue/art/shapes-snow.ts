@@ -5,12 +5,15 @@ import type { SilhouetteArt } from './silhouette-types.ts';
 import { d } from './svg.ts';
 
 /** One alpine ski seen from above, tip up, centred on 0,0: shovel wider than the waist (sidecut). */
-function alpineSki({ paint }: ArtContext, stripeY: number, binding: boolean): string {
+function alpineSki({ paint, design }: ArtContext, stripeY: number, binding: boolean): string {
+  const graphic = design.features.graphic;
   const outline = 'M-28,-236C-30,-292-16,-320 0,-320C16,-320 30,-292 28,-236C19,-110 19,100 26,250C27,292 18,314 0,314C-18,314-27,292-26,250C-19,100-19,-110-28,-236Z';
   return [
     shape(outline, paint.body),
     line(outline, paint.seam, 2),
-    shape(d`M-27,${stripeY}L27,${stripeY - 34}L27,${stripeY - 8}L-27,${stripeY + 26}Z`, paint.accent),
+    graphic === 'stripe' ? shape(d`M-27,${stripeY}L27,${stripeY - 34}L27,${stripeY - 8}L-27,${stripeY + 26}Z`, paint.accent) : '',
+    graphic === 'chevron' ? shape(d`M-27,${stripeY}L0,${stripeY - 34}L27,${stripeY}L27,${stripeY + 24}L0,${stripeY - 10}L-27,${stripeY + 24}Z`, paint.accent) : '',
+    graphic === 'split' ? shape('M-28,-236C-30,-292-16,-320 0,-320C16,-320 30,-292 28,-236C25,-190 24,-150 23,-110L-23,-110C-24,-150-25,-190-28,-236Z', paint.accent) : '',
     shape('M-24,160L24,140L25,200L-25,222Z', paint.accent),
     shape('M-4,-300C-2,-230-2,-120-4,-60L4,-60C2,-120 2,-230 4,-300Z', paint.shine, 0.35),
     binding ? [rect(-24, -66, 48, 60, 14, paint.dark), rect(-15, -8, 30, 54, 4, paint.metal), rect(-26, 42, 52, 74, 16, paint.dark), rect(-12, -54, 24, 16, 5, paint.accent), rect(-16, 96, 32, 12, 5, paint.accent)].join('') : '',
@@ -18,12 +21,12 @@ function alpineSki({ paint }: ArtContext, stripeY: number, binding: boolean): st
 }
 
 /** A narrower cross-country ski with a pointed, upturned tip and a slim NNN binding. */
-function nordicSki({ paint }: ArtContext, stripeY: number): string {
+function nordicSki({ paint, design }: ArtContext, stripeY: number): string {
   const outline = 'M0,-348C11,-343 21,-320 21,-290L21,332C21,342 13,348 0,348C-13,348-21,342-21,332L-21,-290C-21,-320-11,-343 0,-348Z';
   return [
     shape(outline, paint.body),
     line(outline, paint.seam, 2),
-    shape('M0,-348C11,-343 21,-320 21,-290L-21,-290C-21,-320-11,-343 0,-348Z', paint.accent),
+    design.features.tip === 'accent' ? shape('M0,-348C11,-343 21,-320 21,-290L-21,-290C-21,-320-11,-343 0,-348Z', paint.accent) : '',
     shape(d`M-21,${stripeY}L21,${stripeY + 60}L21,${stripeY + 76}L-21,${stripeY + 16}Z`, paint.accent),
     shape(d`M-21,${stripeY + 30}L21,${stripeY + 90}L21,${stripeY + 98}L-21,${stripeY + 38}Z`, paint.accent),
     rect(-12, -20, 24, 92, 6, paint.dark),
@@ -50,6 +53,7 @@ function skiPole({ paint }: ArtContext): string {
 export const snowShapes = {
   'alpine-ski': {
     shadow: [400, 720, 230],
+    features: { graphic: ['stripe', 'chevron', 'split'] },
     draw(art: ArtContext) {
       const stripeY = between(art.random, -230, -150);
       return group(translate(400, 395, 24), group(translate(-40, 0), alpineSki(art, stripeY, true)) + group(translate(40, 16), alpineSki(art, stripeY, true)));
@@ -57,6 +61,7 @@ export const snowShapes = {
   },
   'cross-country-ski': {
     shadow: [400, 730, 240],
+    features: { tip: ['accent', 'plain'] },
     draw(art: ArtContext) {
       const stripeY = between(art.random, -200, -110);
       return group(translate(400, 395, -30), group(translate(-30, 0), nordicSki(art, stripeY)) + group(translate(30, 20), nordicSki(art, stripeY)));

@@ -24,18 +24,22 @@ function pompom({ paint, random }: ArtContext, cx: number, cy: number, radius: n
 export const wearShapes = {
   trousers: {
     shadow: [400, 700, 200],
-    draw({ paint, random }: ArtContext) {
+    features: { pockets: ['thigh', 'hand', 'cargo'], knees: ['plain', 'patches'], hems: ['reinforced', 'zipped'] },
+    draw({ paint, random, design }: ArtContext) {
       const pocket = between(random, 0, 14);
+      const { pockets, knees, hems } = design.features;
       return [
         mirrored([
           shape('M402,148L276,148C264,300 248,480 236,668L362,672L394,332L402,332Z', paint.body),
           rect(274, 146, 130, 38, 6, paint.deep),
           rect(300, 152, 12, 38, 3, paint.dark),
           line('M280,196C310,230 330,240 352,246', paint.seam, 3),
-          shape(d`M264,${360 + pocket}L316,${356 + pocket}L314,${446 + pocket}L262,${450 + pocket}Z`, paint.deep),
-          line(d`M264,${372 + pocket}L316,${368 + pocket}`, paint.accent, 5),
+          pockets === 'thigh' ? shape(d`M264,${360 + pocket}L316,${356 + pocket}L314,${446 + pocket}L262,${450 + pocket}Z`, paint.deep) + line(d`M264,${372 + pocket}L316,${368 + pocket}`, paint.accent, 5) : '',
+          pockets === 'cargo' ? shape('M252,372L326,368L324,492L248,498Z', paint.deep) + shape('M250,362L328,358L327,394L250,399Z', paint.accent) + rect(282, 380, 12, 10, 3, paint.dark) : '',
+          knees === 'patches' ? shape('M250,500L356,504L352,566L244,560Z', paint.deep, 0.85) : '',
           line('M268,480C290,494 320,494 350,488', paint.seam, 3),
-          shape('M238,640L362,644L360,672L236,668Z', paint.accent),
+          hems === 'zipped' ? line('M242,560L238,640', paint.dark, 5) + rect(234, 566, 12, 24, 3, paint.metal) : '',
+          shape('M238,640L362,644L360,672L236,668Z', hems === 'reinforced' ? paint.accent : paint.deep),
           shape('M282,200C276,300 266,440 258,560L270,560C278,440 288,300 294,200Z', paint.shine, 0.14),
         ].join('')),
         line('M400,186V300C400,312 394,320 384,326', paint.seam, 3),

@@ -8,8 +8,8 @@ type CountryDays = NonNullable<CatalogueImportInput['countryDeliveryDays']>[numb
 type Store = NonNullable<CatalogueImportInput['stores']>[number];
 
 /**
- * The demo shop's delivery methods, priced as the delivery page tells shoppers
- * (content/pages/delivery.ts): free over 99 € in Finland and to the EU, Posti
+ * The demo shop's delivery methods, which the delivery page quotes through
+ * placeholders (content/pages/delivery.ts): free from 99 € in Finland and to the EU, Posti
  * home delivery and parcel lockers, store pickup at every store and express
  * pickup (pikanouto) at the stores that offer it. Åland (postal codes
  * 22000-22999) lies outside the EU VAT area: the demo shop does not ship there.
@@ -18,6 +18,18 @@ const FREE_OVER = 99;
 const MAINLAND_FINLAND = [{ from: '00000', to: '21999' }, { from: '23000', to: '99999' }];
 const NORDIC_EU = ['se', 'dk', 'ee'];
 const UK_AND_SWISS = ['gb', 'ch', 'li'];
+
+/**
+ * The countries each international method serves: the delivery page quotes
+ * its figures per zone through placeholders over the same lists (decision 018).
+ */
+export const DELIVERY_ZONES = {
+  nordicEu: NORDIC_EU,
+  norway: ['no'],
+  otherEu: EU_COUNTRY_CODES.filter((code) => code !== 'fi' && !NORDIC_EU.includes(code)),
+  ukAndSwiss: UK_AND_SWISS,
+  rest: ENABLED_COUNTRY_CODES.filter((code) => !EU_COUNTRY_CODES.includes(code) && code !== 'no' && !UK_AND_SWISS.includes(code)),
+} as const;
 
 const HOME_FI = t('Kotiinkuljetus (Posti)', 'Home delivery (Posti)', 'Hemleverans (Posti)', 'Lieferung nach Hause (Posti)', 'Livraison à domicile (Posti)', 'Доставка на дом (Posti)');
 const LOCKER_FI = t('Pakettiautomaatti tai noutopiste', 'Parcel locker or pickup point', 'Paketautomat eller utlämningsställe', 'Paketautomat oder Abholstelle', 'Consigne à colis ou point relais', 'Постамат или пункт выдачи');
@@ -29,8 +41,7 @@ const withStore = (texts: Texts, store: Store): Texts => mapTexts((language) => 
 const names = (texts: Texts) => Object.fromEntries(LANGUAGES.map((l) => [l, texts[l]])) as DeliveryMethod['names'];
 
 export function buildDeliveryMethods(stores: readonly Store[]): DeliveryMethod[] {
-  const otherEu = EU_COUNTRY_CODES.filter((code) => code !== 'fi' && !NORDIC_EU.includes(code));
-  const rest = ENABLED_COUNTRY_CODES.filter((code) => !EU_COUNTRY_CODES.includes(code) && code !== 'no' && !UK_AND_SWISS.includes(code));
+  const { otherEu, rest } = DELIVERY_ZONES;
   const abroad = (id: number, countryCodes: string[], price: number, freeThreshold: number | null, sortOrder: number): DeliveryMethod =>
     ({ id, kind: 'home', storeId: null, price, freeThreshold, sortOrder, names: names(ABROAD), countryCodes });
   const retail = stores.filter((store) => store.type === 'retail');
@@ -47,9 +58,9 @@ export function buildDeliveryMethods(stores: readonly Store[]): DeliveryMethod[]
     { id: 1, kind: 'home', storeId: null, price: 9.9, freeThreshold: FREE_OVER, sortOrder: 50, names: names(HOME_FI), countryCodes: ['fi'], postalRanges: MAINLAND_FINLAND },
     abroad(3, NORDIC_EU, 9.9, FREE_OVER, 60),
     abroad(4, ['no'], 9.9, null, 61),
-    abroad(5, otherEu, 12.9, FREE_OVER, 62),
+    abroad(5, [...otherEu], 12.9, FREE_OVER, 62),
     abroad(6, UK_AND_SWISS, 19.9, null, 63),
-    abroad(7, rest, 29.9, null, 64),
+    abroad(7, [...rest], 29.9, null, 64),
   ];
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../shared/languages.ts';
+import de from '../../../locales/de.json' with { type: 'json' };
+import en from '../../../locales/en.json' with { type: 'json' };
+import fi from '../../../locales/fi.json' with { type: 'json' };
+import fr from '../../../locales/fr.json' with { type: 'json' };
+import ru from '../../../locales/ru.json' with { type: 'json' };
+import sv from '../../../locales/sv.json' with { type: 'json' };
+import { fillDeliveryTokens, type TokenData } from '../../../shared/delivery/content-tokens.ts';
+import { createTranslator, type Dictionary } from '../../../shared/i18n.ts';
+import { LANGUAGES, type Language } from '../../../shared/languages.ts';
+import { EURO, formatPrice } from '../../../shared/money.ts';
+import { demoContent } from './content/index.ts';
 import { ENABLED_COUNTRY_CODES } from '../reference-countries.ts';
 import { generateDemoCatalogue } from './generate-catalogue.ts';
 import { ancestorsOf } from './groups.ts';
@@ -92,5 +102,59 @@ describe('the demo delivery data', () => {
     const large = generateDemoCatalogue({ models: 400, seed: 5 }).catalogue.alsoBought!;
     const early = (pair: (typeof small)[number]) => pair.modelId < 1201 && pair.otherModelId < 1201;
     expect(large.filter(early)).toEqual(small);
+  });
+});
+
+describe('delivery figures in the demo content (issue 14, decision 018)', () => {
+  const content = demoContent();
+  const dictionaries = { fi, en, sv, de, fr, ru } as unknown as Record<Language, Dictionary>;
+  const added = JSON.parse(content.generalSettings!.find((setting) => setting.key === 'target_country_delivery_added_days')!.value) as { countries: Array<{ code: string; days: number }> };
+  const days = new Map(ENABLED_COUNTRY_CODES.map((code) => {
+    const of = (key: string) => catalogue.countryDeliveryDays!.find((entry) => entry.countryCode === code && entry.shippingKey === key)!;
+    return [code, {
+      standard: { start: of('standard').start, end: of('standard').end }, skiBundle: { start: of('ski_bundle').start, end: of('ski_bundle').end },
+      addedDays: added.countries.find((entry) => entry.code === code)?.days ?? 0,
+    }];
+  }));
+  const priced = methods.map((method) => ({ kind: method.kind, price: method.price, freeThreshold: method.freeThreshold ?? null, countryCodes: method.countryCodes }));
+  const data = (language: Language): TokenData => ({ methods: priced, days, currency: EURO, language, t: createTranslator(language, dictionaries[language]) });
+  const texts = (language: Language) => [
+    ...content.staticPages!.flatMap((page) => [page.texts[language].content, page.texts[language].metaDescription]),
+    ...catalogue.banners!.flatMap((banner) => [banner.texts[language].title, banner.texts[language].subText ?? '']),
+    ...content.generalSettings!.filter((setting) => setting.language === language).map((setting) => setting.value),
+  ];
+  const deliveryPage = content.staticPages!.find((page) => page.navKey === 'delivery')!;
+
+  it('types no price, threshold or delivery time on the delivery page: placeholders hold them', () => {
+    for (const language of LANGUAGES) {
+      const { content = '', metaDescription = '' } = deliveryPage.texts[language];
+      expect(`${content} ${metaDescription}`, language).not.toMatch(/€|\d\s?(?:–|à)\s?\d|\b\d{1,2}[.:]\d\d\b/);
+      expect(content).toContain('{{delivery:fi:price}}');
+    }
+  });
+
+  it('fills every placeholder of the pages, banners and settings from the demo data, in all six languages', () => {
+    for (const language of LANGUAGES) {
+      const unfilled: string[] = [];
+      for (const text of texts(language)) fillDeliveryTokens(text ?? '', data(language), { html: true, onUnfilled: (token) => unfilled.push(token) });
+      expect(unfilled, language).toEqual([]);
+    }
+  });
+
+  it('prices home delivery on the delivery page as the checkout does: 9.90 € below the threshold, free from it', () => {
+    const page = fillDeliveryTokens(deliveryPage.texts.en.content ?? '', data('en'), { html: true });
+    const home = methods.find((method) => method.id === 1)!;
+    const euro = (amount: number) => formatPrice(amount, EURO, 'en');
+    expect(page).toContain(`<tr><td>Home delivery</td><td>1–3 working days</td><td>${euro(home.price)}, free for orders of ${euro(home.freeThreshold!)} or more</td></tr>`);
+    // Norway's method has no free threshold; the US adds 5 days to the rest of the world's 5-14.
+    expect(page).toContain(`<tr><td>Norway</td><td>4–7 working days</td><td>${euro(9.9)}</td></tr>`);
+    expect(page).toContain(`<tr><td>Rest of the world</td><td>5–19 working days</td><td>${euro(29.9)}</td></tr>`);
+  });
+
+  it('converts the front page banner\'s free delivery threshold into the visitor\'s currency', () => {
+    const banner = catalogue.banners!.find((entry) => entry.texts.en.title.includes('{{delivery:'))!;
+    const usd = { code: 'usd', rate: 1.08, format: '$#' };
+    expect(fillDeliveryTokens(banner.texts.en.title, { ...data('en'), currency: usd }, { html: false })).toBe('Free delivery on orders of $106.92 or more');
+    expect(fillDeliveryTokens(banner.texts.fi.title, data('fi'), { html: false })).toBe(`Ilmainen toimitus vähintään ${formatPrice(99, EURO, 'fi')} tilauksiin`);
   });
 });

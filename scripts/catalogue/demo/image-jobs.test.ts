@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSvg, brandLogoSvg, groupImageSvg, isBannerTheme, isSilhouetteKind, productImageSvg, promoImageSvg, storeImageSvg } from '../art/index.ts';
+import {
+  bannerSvg, brandLogoSvg, groupImageSvg, isBannerTheme, isSilhouetteKind, productImageSvg, promoImageSvg, silhouetteDesignCount, storeImageSvg,
+} from '../art/index.ts';
 import { generateDemoCatalogue } from './generate-catalogue.ts';
 import type { ImageJob } from './types.ts';
 
@@ -23,11 +25,13 @@ describe('demo image jobs', () => {
     expect(new Set(images.map((job) => job.key)).size).toBe(images.length);
   });
 
-  it('share product images by silhouette, colour and style', () => {
+  it('name product images by silhouette, design, colour and view', () => {
     for (const job of images.filter((j) => j.art === 'product')) {
-      expect(job.key).toMatch(/^images\/products\/[a-z-]+-[a-z-]+-[1-4]\.svg$/);
-      expect(Object.keys(job.params).sort()).toEqual(['accentHex', 'colourHex', 'seed', 'silhouette', 'title']);
+      expect(job.key).toMatch(/^images\/products\/[a-z-]+-\d+-[a-z-]+(-[23])?\.svg$/);
+      expect(job.key).toContain(`/${job.params.silhouette}-${job.params.design}-`);
+      expect(Object.keys(job.params).sort()).toEqual(['accentHex', 'colourHex', 'design', 'seed', 'silhouette', 'title', 'view']);
       expect(isSilhouetteKind(job.params.silhouette)).toBe(true);
+      expect(job.params.design).toBeLessThan(silhouetteDesignCount(job.params.silhouette as never));
     }
   });
 

@@ -6,10 +6,15 @@ import type { ImageArt, ImageJob } from './types.ts';
 /** Banner and promo backdrops: the art library's own theme list, so a job can only name a theme it draws. */
 export type SceneTheme = BannerTheme;
 
+/** Words for a photo's view in its title (the image's alt text). */
+const VIEW_TITLES: Record<number, string> = { 1: '', 2: ', detail', 3: ', side view' };
+
 /**
- * Collects image jobs by R2 key. Product images are shared by silhouette,
- * colour and style, so a 50,000-model catalogue still renders a bounded set;
- * asking for a key twice returns the same URL and keeps the first job.
+ * Collects image jobs by R2 key. A product image is one silhouette in one
+ * design, colour and view; models get designs of their own (designs.ts), and a
+ * design's colours are shared by whichever model has it, so even a
+ * 50,000-model catalogue renders a bounded set. Asking for a key twice returns
+ * the same URL and keeps the first job.
  */
 export function createImageRegistry() {
   const jobs = new Map<string, ImageJob>();
@@ -19,10 +24,10 @@ export function createImageRegistry() {
   };
   return {
     add,
-    product(silhouette: SilhouetteKind, colour: { slug: string; hex: string; accent: string; names: { en: string } }, style: number, noun: string): string {
-      const key = `images/products/${silhouette}-${colour.slug}-${style}.svg`;
+    product(silhouette: SilhouetteKind, colour: { slug: string; hex: string; accent: string; names: { en: string } }, design: number, view: number, noun: string): string {
+      const key = `images/products/${silhouette}-${design}-${colour.slug}${view === 1 ? '' : `-${view}`}.svg`;
       return add(key, 'product', {
-        silhouette, colourHex: colour.hex, accentHex: colour.accent, seed: seedFromText(key), title: `${noun}, ${colour.names.en.toLowerCase()}`,
+        silhouette, colourHex: colour.hex, accentHex: colour.accent, seed: seedFromText(key), title: `${noun}, ${colour.names.en.toLowerCase()}${VIEW_TITLES[view] ?? ''}`, design, view,
       });
     },
     group(slug: string, silhouette: SilhouetteKind, title: string): string {

@@ -1,3 +1,4 @@
+import type { SilhouetteKind } from '../art/silhouettes.ts';
 import type { BrandSeed } from './brand-list.ts';
 import type { Colour } from './colours.ts';
 import type { ImageRegistry } from './image-jobs.ts';
@@ -5,6 +6,7 @@ import type { ProductKind } from './kinds/index.ts';
 import type { PriceEnding } from './prices.ts';
 import type { PropertyValue } from './properties.ts';
 import type { Random } from './random.ts';
+import type { SentenceRegistry } from './texts/description/registry.ts';
 import type { Texts } from './texts/localised.ts';
 import type { TechnologyKey } from './texts/technologies.ts';
 import type { DemoModel } from './types.ts';
@@ -12,7 +14,12 @@ import type { ModelGender } from './variant-axes.ts';
 
 /** Running state of one generation: ids and slugs handed out so far, and the models a second-hand item can come from. */
 export interface GeneratorState {
+  seed: number;
   images: ImageRegistry;
+  /** The next unused design of a silhouette (designs.ts). */
+  designFor: (silhouette: SilhouetteKind) => number;
+  /** Description sentences used so far, per group. */
+  sentences: SentenceRegistry;
   slugFor: (base: string) => string;
   uuidFor: (random: Random) => string;
   nextVariantId: number;
@@ -23,6 +30,9 @@ export interface GeneratorState {
 /** What a second-hand copy needs to know about the new model it was once sold as. */
 export interface ParentRef {
   model: DemoModel;
+  /** The line name without the brand, and the design the model is drawn in. */
+  line: string;
+  design: number;
   kind: ProductKind;
   brand: BrandSeed;
   gender: ModelGender;

@@ -1,9 +1,11 @@
 import { PRODUCT_KINDS, type ProductKind } from './kinds/index.ts';
 import { FIRST_MODEL_ID, FIRST_REVIEW_ID, FIRST_VARIANT_ID, type GeneratorState } from './model-context.ts';
+import { createDesignAllocator } from './designs.ts';
 import { buildNewModel, type NewRole } from './new-model.ts';
 import { chance, pickWeighted, randomUuid, STREAM, streamRandom, type Random } from './random.ts';
 import { buildSecondHand } from './second-hand.ts';
 import { createSlugRegistry } from './slug.ts';
+import { createSentenceRegistry } from './texts/description/registry.ts';
 import type { ImageRegistry } from './image-jobs.ts';
 import type { DemoModel } from './types.ts';
 
@@ -18,7 +20,10 @@ const RENTABLE: readonly ProductKind[] = PRODUCT_KINDS.filter((kind) => RENTAL_K
 export function createModelGenerator(seed: number, images: ImageRegistry) {
   const uuids = new Set<string>();
   const state: GeneratorState = {
+    seed,
     images,
+    designFor: createDesignAllocator(seed),
+    sentences: createSentenceRegistry(),
     slugFor: createSlugRegistry(),
     uuidFor: (random: Random) => {
       let uuid = randomUuid(random);

@@ -1,21 +1,24 @@
 import { LANGUAGES, type Language } from '../../../shared/languages.ts';
+import { silhouetteDesign } from '../art/design-of.ts';
 import { brandCode, brandsMaking, type BrandSeed } from './brand-list.ts';
 import { colourBySlug, PALETTES, type Colour } from './colours.ts';
 import { ancestorsOf, GROUP } from './groups.ts';
 import type { ProductKind } from './kinds/index.ts';
 import { ribbonsFor, tagsFor } from './model-badges.ts';
-import { NEW_SINCE, PUBLISHED_FROM, PUBLISHED_UNTIL, type GeneratorState, type ParentRef } from './model-context.ts';
+import { FIRST_MODEL_ID, NEW_SINCE, PUBLISHED_FROM, PUBLISHED_UNTIL, type GeneratorState, type ParentRef } from './model-context.ts';
 import { lineName, LINE_NAMES, modelNames, nameNumber, slugSource } from './model-names.ts';
 import { modelPrices, newModelRule, pickEnding, surchargedPrices, type PriceRule } from './prices.ts';
 import { generateProperties, numberProperty } from './properties.ts';
-import { chance, pickWeighted, sample, timeBetween, type Random } from './random.ts';
+import { TYPE_ID } from './product-types.ts';
+import { chance, pickWeighted, sample, STREAM, streamRandom, timeBetween, type Random } from './random.ts';
 import { generateReviews } from './reviews.ts';
 import { sizeTableIdsFor } from './size-tables.ts';
 import { slugify } from './slug.ts';
 import { STANDARD_TAX_CLASS } from './tax.ts';
+import { composeDescription } from './texts/description/compose.ts';
 import { mapTexts, type Texts } from './texts/localised.ts';
 import { modelTexts } from './texts/model-texts.ts';
-import { RENTAL_LEAD, RENTAL_SUFFIX } from './texts/special-texts.ts';
+import { RENTAL_SUFFIX } from './texts/special-texts.ts';
 import type { DemoModel } from './types.ts';
 import { sizesFor, typesFor, type ModelGender } from './variant-axes.ts';
 import { buildVariants } from './variants.ts';
@@ -60,8 +63,11 @@ export function buildNewModel(state: GeneratorState, id: number, role: NewRole, 
   const colourCount = random.int(kind.colours[0], kind.colours[1]);
   const colours: Colour[] = sample(random, PALETTES[kind.palette], colourCount).map(colourBySlug);
   const imageColour = colours[0] ?? colourBySlug(random.pick(PALETTES[kind.palette]));
-  const style = random.int(1, 4);
-  const imageOf = (colour: Colour | null) => state.images.product(kind.silhouette, colour ?? imageColour, style, kind.noun.en);
+  // The model's own design (not a draw from its stream): no two models of a silhouette look alike.
+  const design = state.designFor(kind.silhouette);
+  // Which of the two extra views (close-up, side) leads the gallery.
+  const views = random.int(1, 4) % 2 === 0 ? [2, 3] : [3, 2];
+  const imageOf = (colour: Colour | null, view = 1) => state.images.product(kind.silhouette, colour ?? imageColour, design, view, kind.noun.en);
   const allSizes = sizesFor(kind, gender, brand, random);
   // Outlet stock is what is left: a few scattered sizes, still in size order.
   const left = role === 'outlet' && allSizes.length > 2 ? new Set(sample(random, allSizes, random.int(1, Math.ceil(allSizes.length / 2)))) : null;
@@ -87,19 +93,27 @@ export function buildNewModel(state: GeneratorState, id: number, role: NewRole, 
   state.nextReviewId += reviews.length;
 
   const originalLanguage: Language = random.next() < 0.88 ? 'fi' : random.next() < 0.65 ? 'en' : 'sv';
-  const texts = modelTexts(names, kind, properties, technologies, {
-    familyLine: random.int(0, 2), closing: role === 'rental' ? 1 + random.int(0, 1) : random.int(0, 2), tagline: random.int(0, 2),
-    autoTranslated: autoTranslated(originalLanguage, random), lead: role === 'rental' ? RENTAL_LEAD : undefined,
+  // Two draws that once picked fixed sentences; still drawn, so the rest of the model's stream stays as it was.
+  random.next();
+  random.next();
+  const tagline = random.int(0, 2);
+  const mainGroupId = role === 'outlet' ? OUTLET_GROUP[kind.family] : role === 'rental' ? (kind.family === 'snow' ? GROUP.rentalSkis : GROUP.rentalCamping) : kind.groupId;
+  const groupIds = role === 'outlet' ? [kind.groupId, ...ancestorsOf(kind.groupId), GROUP.outlet] : role === 'rental' ? [GROUP.rental] : ancestorsOf(kind.groupId);
+  const description = composeDescription({
+    id, brand: brand.name, line, kind, design: silhouetteDesign(kind.silhouette, design), properties, technologies, gender,
+    cuts: types.includes(TYPE_ID.regularFit), sizes, colours, role,
+  }, [...new Set([mainGroupId, ...groupIds])], state.sentences, streamRandom(state.seed, STREAM.descriptions, id - FIRST_MODEL_ID));
+  const texts = modelTexts(names, description, properties, technologies, {
+    family: kind.family, tagline, autoTranslated: autoTranslated(originalLanguage, random),
   });
-  const imageUrls = [...new Set([imageOf(colours[0] ?? null), ...colours.slice(1).map(imageOf),
-    ...[1, 2, 3, 4].filter((s) => s !== style).map((s) => state.images.product(kind.silhouette, colours[0] ?? imageColour, s, kind.noun.en))])];
+  const imageUrls = [...new Set([imageOf(colours[0] ?? null), ...colours.slice(1).map((colour) => imageOf(colour)), ...views.map((view) => imageOf(colours[0] ?? null, view))])];
   const sizeTableIds = sizeTableIdsFor(kind, gender);
 
   const model: DemoModel = {
     id, uuid: state.uuidFor(random), slug,
     manufacturerId: brand.id,
-    mainGroupId: role === 'outlet' ? OUTLET_GROUP[kind.family] : role === 'rental' ? (kind.family === 'snow' ? GROUP.rentalSkis : GROUP.rentalCamping) : kind.groupId,
-    groupIds: role === 'outlet' ? [kind.groupId, ...ancestorsOf(kind.groupId), GROUP.outlet] : role === 'rental' ? [GROUP.rental] : ancestorsOf(kind.groupId),
+    mainGroupId,
+    groupIds,
     modelNumber: `${brandCode(brand)}-${random.int(10000, 99999)}`,
     taxClassId: STANDARD_TAX_CLASS,
     originalLanguage,
@@ -127,5 +141,5 @@ export function buildNewModel(state: GeneratorState, id: number, role: NewRole, 
     variants,
     reviews,
   };
-  return { model, parent: { model, kind, brand, gender, names, net, ending, technologies, properties, colours, sizeTableIds } };
+  return { model, parent: { model, line, design, kind, brand, gender, names, net, ending, technologies, properties, colours, sizeTableIds } };
 }

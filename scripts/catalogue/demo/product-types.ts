@@ -16,6 +16,12 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   { id: 6, slug: 'kids', sortOrder: 6, titles: FIT, names: t('Lasten', 'Kids', 'Barn', 'Kinder', 'Enfant', 'Детский') },
   { id: 7, slug: 'left-zip', sortOrder: 7, titles: ZIP, names: t('Vasen', 'Left', 'Vänster', 'Links', 'Gauche', 'Слева') },
   { id: 8, slug: 'right-zip', sortOrder: 8, titles: ZIP, names: t('Oikea', 'Right', 'Höger', 'Rechts', 'Droite', 'Справа') },
+  // A unisex model's cuts: its gender stays Unisex, so the choice is about room, never about men or women.
+  { id: 9, slug: 'regular-fit', sortOrder: 9, titles: FIT, names: t('Normaali', 'Regular', 'Normal', 'Normal', 'Normale', 'Стандартный') },
+  { id: 10, slug: 'relaxed-fit', sortOrder: 10, titles: FIT, names: t('Väljä', 'Relaxed', 'Ledig', 'Weit', 'Ample', 'Свободный') },
 ];
 
-export const TYPE_ID = { regular: 1, long: 2, short: 3, men: 4, women: 5, kids: 6, leftZip: 7, rightZip: 8 } as const;
+export const TYPE_ID = { regular: 1, long: 2, short: 3, men: 4, women: 5, kids: 6, leftZip: 7, rightZip: 8, regularFit: 9, relaxedFit: 10 } as const;
+
+/** The gender a product type names (men's, women's or kids' fit), for checking it against the model's gender. */
+export const TYPE_GENDER: Readonly<Record<number, 'men' | 'women' | 'kids'>> = { [TYPE_ID.men]: 'men', [TYPE_ID.women]: 'women', [TYPE_ID.kids]: 'kids' };

@@ -1,16 +1,23 @@
 import { LANGUAGES } from '../../../shared/languages.ts';
+import { silhouetteDesign } from '../art/design-of.ts';
+import { COLOURS } from './colours.ts';
 import { GROUP } from './groups.ts';
-import { PUBLISHED_UNTIL, type GeneratorState, type ParentRef } from './model-context.ts';
+import { FIRST_MODEL_ID, PUBLISHED_UNTIL, type GeneratorState, type ParentRef } from './model-context.ts';
 import { modelPrices } from './prices.ts';
-import { chance, timeBetween, type Random } from './random.ts';
+import { TYPE_ID } from './product-types.ts';
+import { chance, STREAM, streamRandom, timeBetween, type Random } from './random.ts';
+import { sizeEntries } from './sizes.ts';
 import { RETAIL_STORE_IDS } from './stores.ts';
 import { TAG } from './tags-and-ribbons.ts';
 import { STANDARD_TAX_CLASS } from './tax.ts';
+import { composeDescription } from './texts/description/compose.ts';
 import { mapTexts } from './texts/localised.ts';
 import { modelTexts } from './texts/model-texts.ts';
 import { CONDITIONS, USED_SUFFIX } from './texts/special-texts.ts';
 import type { DemoModel } from './types.ts';
 import { eanFor } from './random.ts';
+
+const SIZE_NAMES = new Map(sizeEntries().map((size) => [size.id, size.name]));
 
 /**
  * A used item taken back and resold: one unit of one variant of an earlier
@@ -21,9 +28,16 @@ export function buildSecondHand(state: GeneratorState, id: number, parent: Paren
   const source = parent.model.variants[random.int(0, parent.model.variants.length - 1)];
   const grade = random.int(0, 2);
   const names = mapTexts((language) => `${parent.names[language]} ${USED_SUFFIX[language]}`);
-  const texts = modelTexts(names, parent.kind, parent.properties, parent.technologies, {
-    familyLine: random.int(0, 2), closing: 1, tagline: random.int(0, 2), autoTranslated: new Set(), lead: CONDITIONS[grade],
-  });
+  // A draw that once picked a fixed sentence; still drawn, so the rest of the stream stays as it was.
+  random.next();
+  const tagline = random.int(0, 2);
+  const description = composeDescription({
+    id, brand: parent.brand.name, line: parent.line, kind: parent.kind, design: silhouetteDesign(parent.kind.silhouette, parent.design),
+    properties: parent.properties, technologies: parent.technologies, gender: parent.gender,
+    cuts: source.productTypeId === TYPE_ID.regularFit || source.productTypeId === TYPE_ID.relaxedFit, sizes: [], colours: [], role: 'second-hand',
+    condition: { grade, size: SIZE_NAMES.get(source.sizeId ?? 0) ?? null, colour: COLOURS.find((colour) => colour.id === source.colourId) ?? null },
+  }, [GROUP.secondHand], state.sentences, streamRandom(state.seed, STREAM.descriptions, id - FIRST_MODEL_ID));
+  const texts = modelTexts(names, description, parent.properties, parent.technologies, { family: parent.kind.family, tagline, autoTranslated: new Set() });
   for (const language of LANGUAGES) texts[language].modelNotice = CONDITIONS[grade][language];
   const sold = chance(random, 0.2);
   const variantId = state.nextVariantId++;

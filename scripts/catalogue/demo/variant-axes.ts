@@ -48,10 +48,14 @@ export function sizesFor(kind: ProductKind, gender: ModelGender, brand: BrandSee
   return run(random, rule.list, random.int(rule.count[0], rule.count[1]));
 }
 
-/** Product types (the third axis): trouser leg lengths, sleeping bag zip sides, or men's and women's fits of a unisex model. */
+/**
+ * Product types (the third axis): trouser leg lengths, sleeping bag zip sides,
+ * or a unisex model's regular and relaxed cuts. A fit choice never names men
+ * or women: the model's gender property already says who it is cut for.
+ */
 export function typesFor(kind: ProductKind, gender: ModelGender, random: Random): (number | null)[] {
   if (kind.types === 'zip') return [TYPE_ID.leftZip, TYPE_ID.rightZip];
-  if (kind.types === 'fit' && gender === 'unisex') return [TYPE_ID.men, TYPE_ID.women];
+  if (kind.types === 'fit' && gender === 'unisex') return [TYPE_ID.regularFit, TYPE_ID.relaxedFit];
   if (kind.types === 'length' && gender !== 'kids' && chance(random, 0.35)) {
     return chance(random, 0.5) ? [TYPE_ID.regular, TYPE_ID.long] : [TYPE_ID.short, TYPE_ID.regular, TYPE_ID.long];
   }

@@ -15,15 +15,17 @@ const INSERT_ORDER = `INSERT INTO orders (id, order_number, view_token, status, 
     first_name, last_name, address, postal_code, city, phone, seller_name, seller_number,
     delivery_method_id, delivery_method_name, delivery_method_kind, delivery_location, special_request, repack,
     products_price, discount, delivery_cost, repack_cost, total_price, gift_card_paid, to_pay,
-    discount_code_id, discount_code, payment_method, provider, created_at, updated_at)
+    discount_code_id, discount_code, payment_method, provider, created_at, updated_at,
+    display_currency, display_rate, display_format, charged_amount, charged_currency, delivery_time)
   VALUES (?, ?, ?, ?, ?, ?, (SELECT tax_area_id FROM countries WHERE code = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-    (SELECT id FROM discount_codes WHERE code = ?), ?, ?, ?, ?, ?)`;
+    (SELECT id FROM discount_codes WHERE code = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 const INSERT_ROW = `INSERT INTO order_rows (order_id, position, variant_id, bundle_id, bundle_hash, model_id, name, variant_text,
     amount, unit_price, row_total, on_order, image, path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
-const INSERT_PAYMENT = `INSERT INTO payments (id, order_id, provider, status, amount, callback_secret, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+/** The payment's amount is the charge, in the charge's currency (decision 016). */
+const INSERT_PAYMENT = `INSERT INTO payments (id, order_id, provider, status, amount, currency, callback_secret, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 interface ReservationInput {
   /** Units to take per variant (on-order variants are not in it). */
@@ -45,13 +47,16 @@ export function insertOrderBatch(db: D1Database, order: NewOrder, reservation: R
       order.delivery.id, order.delivery.name, order.delivery.kind, order.delivery.location, order.specialRequest, order.repack ? 1 : 0,
       priced.products_price, order.discount, priced.delivery_cost, priced.repack_cost, priced.total_price, order.giftCardPaid, order.toPay,
       code, code, order.paymentMethod, order.provider, order.createdAt, order.createdAt,
+      order.display.code, order.display.rate, order.display.format, order.charge.amount, order.charge.currency.code,
+      // The delivery time the checkout promised (decision 018): the mail repeats it.
+      priced.shipping_time_str,
     ),
     ...order.rows.map((row, position) => db.prepare(INSERT_ROW).bind(
       order.id, position, row.variantId, row.bundleId, row.bundleHash, row.modelId, row.name, row.variantText,
       row.amount, row.unitPrice, row.rowTotal, row.onOrder ? 1 : 0, row.image, row.path,
     )),
     db.prepare(INSERT_PAYMENT).bind(
-      order.payment.id, order.id, order.provider, 'pending', order.toPay, order.payment.secret, order.createdAt, order.createdAt,
+      order.payment.id, order.id, order.provider, 'pending', order.charge.amount, order.charge.currency.code, order.payment.secret, order.createdAt, order.createdAt,
     ),
   ];
   for (const [variantId, amount] of reservation.demand) {

@@ -4,6 +4,7 @@
  * the validated form, never client figures. services/orders/order-records.ts
  * builds it; insert-order.ts writes it.
  */
+import type { Charge, CurrencyDisplay } from '../../../shared/money.ts';
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
 import type { CheckoutForm, OrderStatus, PaymentMethodId } from '../../../shared/types/order.ts';
 
@@ -41,6 +42,10 @@ export interface NewOrder {
   discount: number;
   giftCardPaid: number;
   toPay: number;
+  /** The currency the shopper saw the order in, with its rate and format at the time (decision 016). */
+  display: CurrencyDisplay;
+  /** What the provider collects: toPay as shown in `display`, or in euro. */
+  charge: Charge;
   paymentMethod: PaymentMethodId;
   provider: ProviderId;
   payment: { id: string; secret: string };

@@ -13,16 +13,23 @@ type OrderHead = Omit<OrderSummary, 'rows'> & { id: number; viewToken: string };
 type Row = Record<string, any>;
 
 const ORDER_COLUMNS = `id, order_number, view_token, status, created_at, language, country_code, delivery_method_name, delivery_location,
-  postal_code, special_request, products_price, discount, delivery_cost, repack_cost, total_price, gift_card_paid, to_pay, payment_method, email`;
+  postal_code, special_request, products_price, discount, delivery_cost, repack_cost, total_price, gift_card_paid, to_pay, payment_method, email,
+  first_name, last_name, address, city, display_currency, display_rate, display_format, charged_amount, charged_currency, delivery_time`;
 
 function headOf(order: Row): OrderHead {
   return {
     id: order.id, viewToken: order.view_token,
     order_number: order.order_number, status: order.status, created: order.created_at, language: order.language, country_code: order.country_code,
-    delivery_method: order.delivery_method_name, delivery_location: order.delivery_location, postal_code: order.postal_code,
+    delivery_method: order.delivery_method_name, delivery_location: order.delivery_location, delivery_time: order.delivery_time, postal_code: order.postal_code,
     special_request: order.special_request,
     products_price: order.products_price, discount: order.discount, delivery_cost: order.delivery_cost, repack_cost: order.repack_cost,
     total_price: order.total_price, gift_card_paid: order.gift_card_paid, to_pay: order.to_pay, payment_method: order.payment_method, email: order.email,
+    recipient: {
+      first_name: order.first_name, last_name: order.last_name, address: order.address, postal_code: order.postal_code, city: order.city,
+      country_code: order.country_code,
+    },
+    display_currency: { code: order.display_currency, rate: order.display_rate, format: order.display_format },
+    charged: { amount: order.charged_amount ?? order.to_pay, currency: order.charged_currency },
   };
 }
 
@@ -44,9 +51,4 @@ export async function lookupOrder(db: D1Database, email: string, orderNumber: st
   const order = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_number = ? AND email = ?`)
     .bind(orderNumber.trim().toUpperCase(), email.trim()).first<Row>();
   return order ? getOrderSummary(db, headOf(order)) : null;
-}
-
-/** The buyer's first name, for the confirmation email's greeting. */
-export async function getOrderFirstName(db: D1Database, orderId: number): Promise<string | null> {
-  return db.prepare('SELECT first_name FROM orders WHERE id = ?').bind(orderId).first<string>('first_name');
 }

@@ -12,21 +12,24 @@ export interface PaymentRecord {
   orderId: number;
   provider: string;
   status: PaymentStatus;
-  /** Euro. */
+  /** What the provider collects, in `currency` (decision 016). */
   amount: number;
+  /** Lower-case ISO code. */
+  currency: string;
   providerReference: string;
   callbackSecret: string;
 }
 
 export interface PaymentWithOrder {
   payment: PaymentRecord;
-  order: { id: number; orderNumber: string; viewToken: string; language: string; status: string };
+  /** display: the currency the order was shown in, to write the charge in its format (decision 016). */
+  order: { id: number; orderNumber: string; viewToken: string; language: string; status: string; display: { code: string; format: string } };
 }
 
 type Row = Record<string, any>;
 
-const PAYMENT_WITH_ORDER = `SELECT p.id, p.order_id, p.provider, p.status, p.amount, p.provider_reference, p.callback_secret,
-    o.order_number, o.view_token, o.language, o.status AS order_status
+const PAYMENT_WITH_ORDER = `SELECT p.id, p.order_id, p.provider, p.status, p.amount, p.currency, p.provider_reference, p.callback_secret,
+    o.order_number, o.view_token, o.language, o.status AS order_status, o.display_currency, o.display_format
   FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ?`;
 
 export async function getPayment(db: D1Database, paymentId: string): Promise<PaymentWithOrder | null> {
@@ -34,10 +37,11 @@ export async function getPayment(db: D1Database, paymentId: string): Promise<Pay
   if (!row) return null;
   return {
     payment: {
-      id: row.id, orderId: row.order_id, provider: row.provider, status: row.status, amount: row.amount,
+      id: row.id, orderId: row.order_id, provider: row.provider, status: row.status, amount: row.amount, currency: row.currency,
       providerReference: row.provider_reference, callbackSecret: row.callback_secret,
     },
-    order: { id: row.order_id, orderNumber: row.order_number, viewToken: row.view_token, language: row.language, status: row.order_status },
+    order: { id: row.order_id, orderNumber: row.order_number, viewToken: row.view_token, language: row.language, status: row.order_status,
+      display: { code: row.display_currency, format: row.display_format } },
   };
 }
 

@@ -12,7 +12,7 @@ import type { Translate } from '../../../shared/i18n.ts';
 import { bundlePrices, cents, sumCents } from '../../../shared/money.ts';
 import { cart, response, row, serverRow } from '../../../tests/unit-helpers/test-checkout.ts';
 import { cartTotals as summaryTotals } from '../../../client/components/order/summary-lines.ts';
-import { deliveryPrice } from '../../data/delivery-methods.ts';
+import { deliveryPrice } from '../../../shared/delivery/delivery-price.ts';
 import { orderMoney } from '../orders/order-records.ts';
 import { productsValue, repackCost, repackSettings, totalPrice } from './checkout-totals.ts';
 import { discountAmount } from './discount-codes.ts';

@@ -7,7 +7,8 @@
  */
 import type { Language } from '../../../shared/languages.ts';
 import type { CheckoutDeliveryMethod } from '../../../shared/types/checkout.ts';
-import { deliveryPrice, methodName, type DeliveryMethod } from '../../data/delivery-methods.ts';
+import { deliveryPrice } from '../../../shared/delivery/delivery-price.ts';
+import { methodName, type DeliveryMethod } from '../../data/delivery-methods.ts';
 import type { ResolvedRow } from './resolve-rows.ts';
 import { storeSellable } from './row-state.ts';
 

@@ -18,9 +18,13 @@ describe('payment methods by delivery country', () => {
     expect(paymentMethodsFor('de', ['Out of stock.'])).toEqual({ payment_methods: ['card', 'paypal', 'klarna'], show_klarna: false, paypal_checkout: false });
   });
 
-  it('offers Klarna only in euro countries, since orders are created in EUR', () => {
+  it('offers Klarna only when the order is charged in the country\'s own currency', () => {
     for (const country of ['fi', 'de', 'at', 'nl']) expect(paymentMethodsFor(country, []).payment_methods).toContain('klarna');
     for (const country of ['se', 'no', 'dk']) expect(paymentMethodsFor(country, [])).toEqual({ payment_methods: ['card', 'paypal'], show_klarna: false, paypal_checkout: true });
+    expect(paymentMethodsFor('se', [], undefined, 'sek')).toEqual({ payment_methods: ['card', 'paypal', 'klarna'], show_klarna: true, paypal_checkout: true });
+    expect(paymentMethodsFor('no', [], undefined, 'nok').payment_methods).toContain('klarna');
+    expect(paymentMethodsFor('dk', [], undefined, 'dkk').payment_methods).toContain('klarna');
+    expect(paymentMethodsFor('fi', [], undefined, 'usd').payment_methods).not.toContain('klarna');
   });
 
   it('offers only the methods whose provider is configured', () => {

@@ -17,7 +17,7 @@ import { getEnterpriseOrder } from '../../data/enterprise-orders.ts';
 import { getGeneralSettings } from '../../data/general-settings.ts';
 import { translatorFor } from '../../i18n.ts';
 import { loadCartData } from '../../data/cart-data.ts';
-import { cents } from '../../../shared/money.ts';
+import { cents, chargeCurrencyCode, EURO } from '../../../shared/money.ts';
 import { checkoutReasons } from './checkout-reasons.ts';
 import { productsValue, repackCost, repackSettings, totalPrice } from './checkout-totals.ts';
 import { chooseDelivery } from './delivery-options.ts';
@@ -53,6 +53,8 @@ interface PriceOptions {
   paymentMethods?: ReadonlySet<CheckoutResponse['payment_methods'][number]>;
   /** The request comes from staff (the route checks): only then do the enterprise and transfer modes apply. */
   staff?: boolean;
+  /** The currency the shopper sees (the request's locale, core 4); euro when not given. It decides where Klarna can charge (decision 016). */
+  displayCurrency?: string;
 }
 
 /** Transfer-request mode (core 3): staff, with both source and target warehouses named. */
@@ -74,9 +76,11 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
   const codes = transfer ? [] : distinctCodes(request.discount_codes);
   const giftCardInputs = transfer ? [] : request.gift_card_products;
   const enterpriseId = options.staff ? request.enterprise_order?.id ?? null : null;
+  // core 7's `bundles` are cart rows like the products: one list, so stock is shared; split again in the answer.
+  const cartRows = [...request.products, ...(request.bundles ?? [])];
   const settings = getGeneralSettings(source, language);
   const [data, general, days, allMethods, enterprise] = await Promise.all([
-    loadCartData(source.db, { ...rowIds(request.products), country, language, codes }),
+    loadCartData(source.db, { ...rowIds(cartRows), country, language, codes }),
     settings,
     settings.then((values) => getCountryDeliveryDays(source, country, values)),
     transfer ? Promise.resolve([] as DeliveryMethod[]) : getDeliveryMethods(source),
@@ -85,8 +89,8 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
   // A country the shop does not deliver to has no tax area to price in (core 7).
   if (!data.country?.enabled) return { ok: false, fields: { country_code: 'Not a country the shop delivers to.' } };
 
-  const transferRows = transfer ? priceTransferRows(request.products, data, transfer) : null;
-  const priced = transferRows?.priced ?? priceRows(request.products, data);
+  const transferRows = transfer ? priceTransferRows(cartRows, data, transfer) : null;
+  const priced = transferRows?.priced ?? priceRows(cartRows, data);
   const resolved = priced.flatMap((entry) => (entry.resolved ? [entry.resolved] : []));
   const giftCards = priceGiftCardProducts(giftCardInputs, t);
   const values = productsValue(priced.map((entry) => ({ total: entry.row.row_total, discountable: entry.resolved?.discountable ?? false })), giftCards.total);
@@ -115,7 +119,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
     rows: priced.map((entry) => entry.row),
     resolved,
     giftCardErrors: giftCards.errors,
-    cartEmpty: request.products.length === 0 && giftCardInputs.length === 0,
+    cartEmpty: cartRows.length === 0 && giftCardInputs.length === 0,
     delivery: {
       none: !transfer && methods.length === 0,
       noCommonMethod: methods.length > 0 && delivery.offered.length === 0 && delivery.restrictedRows.size === 0,
@@ -134,7 +138,8 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
       validate_hash: request.validate_hash,
       reason: errors[0] ?? '',
       errors,
-      products: priced.map((entry) => entry.row),
+      products: priced.slice(0, request.products.length).map((entry) => entry.row),
+      bundles: priced.slice(request.products.length).map((entry) => entry.row),
       gift_card_products: giftCards.rows,
       cart_discount: sorted.discount ? { code: sorted.discount.code, amount: sorted.discount.amount } : null,
       payment_events: payments.events,
@@ -145,7 +150,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
       delivery_methods: delivery.offered,
       delivery_thresholds: { delivery_threshold: delivery.selected?.freeThreshold ?? null, repack_threshold: repack.threshold },
       shipping_time_str: shippingTimeText({ rows: resolved, days, express: delivery.selected?.kind === 'express_pickup', now, t, language }),
-      ...paymentMethodsFor(country, errors, transfer ? new Set() : options.paymentMethods),
+      ...paymentMethodsFor(country, errors, transfer ? new Set() : options.paymentMethods, chargeCurrencyCode(options.displayCurrency ?? EURO.code)),
       enterprise_order: openEnterprise,
       transfer_request_from: transfer?.from ?? [],
       post_delivery: options.staff === true && request.post_delivery === true,

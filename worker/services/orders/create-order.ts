@@ -7,9 +7,11 @@
 import { MAX_DELIVERY_LOCATION_LENGTH } from '../../../shared/checkout/checkout-form-schema.ts';
 import { isLanguage, type Language } from '../../../shared/languages.ts';
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
+import { chargeFor, convertAmount, formatPrice, minorUnits, type CurrencyDisplay } from '../../../shared/money.ts';
 import { prefixFields } from '../../../shared/validation.ts';
 import type { CreateOrderRequest, CreateOrderResponse } from '../../../shared/types/order.ts';
 import type { CatalogueSource } from '../../data/catalogue-cache.ts';
+import { isClientHoldFailure } from '../../data/orders/client-holds.ts';
 import { insertOrderBatch, isNumberCollision, isReservationFailure } from '../../data/orders/insert-order.ts';
 import type { NewOrder } from '../../data/orders/new-order.ts';
 import type { PaymentWithOrder } from '../../data/orders/payments.ts';
@@ -22,23 +24,35 @@ import { orderMoney, orderRows } from './order-records.ts';
 import { reservationDemand } from './reservation-demand.ts';
 import { randomOrderId, randomOrderNumber, randomToken } from './secrets.ts';
 import { PaymentStartError, startPayment, type OrderLinks } from './start-payment.ts';
+import { unpaidCapRefusal, unpaidCapStatements } from './unpaid-caps.ts';
 
 export interface CreateOrderContext {
   env: Bindings;
   source: CatalogueSource;
   /** The request's language: texts when the cart names none that the shop speaks. */
   language: Language;
+  /** The currency the shopper sees, with the server's rate (middleware/display-currency.ts, decision 016). */
+  display: CurrencyDisplay;
   now: Date;
   links: OrderLinks;
   fetch: typeof fetch;
+  /**
+   * The client the request came from (rate-limit.ts clientOf): its unpaid orders are capped (decision 017).
+   * The route always names it; a direct caller without one (a test of the providers) places an uncapped order.
+   */
+  client?: string;
 }
 
 type CreateOrderOutcome =
   | { kind: 'created'; response: CreateOrderResponse }
   | { kind: 'invalid'; code: string; message: string; fields: Record<string, string> }
   | { kind: 'not_orderable'; message: string }
+  /** The amount the page showed is not what the server would charge now (prices, codes or the rate moved): nothing is written. */
+  | { kind: 'total_changed'; message: string }
   /** Written, but neither started nor released (the database failed twice): the route answers 502. */
-  | { kind: 'payment_unavailable'; message: string };
+  | { kind: 'payment_unavailable'; message: string }
+  /** The client's unpaid orders hold too much already (decision 017): 429 with Retry-After, nothing written. */
+  | { kind: 'too_many'; message: string; retryAfterSeconds: number };
 
 const PICKUP_KINDS = new Set(['store_pickup', 'express_pickup']);
 
@@ -48,9 +62,12 @@ export async function createOrder(context: CreateOrderContext, input: CreateOrde
   const language = isLanguage(checkout.language_code) ? checkout.language_code : context.language;
   const t = translatorFor(language);
 
-  // The delivery the form chose, priced for the address it gives.
-  const request = { ...checkout, postal_code: form.postal_code, delivery_method: form.delivery_method ?? checkout.delivery_method ?? null };
-  const priced = await priceCheckout(context.source, request, context.now, { paymentMethods: configuredPaymentMethods(context.env) });
+  // The delivery the form chose, priced for the address it gives: its country is the order's (decision 018).
+  const request = { ...checkout, country_code: form.country_code, postal_code: form.postal_code, delivery_method: form.delivery_method ?? checkout.delivery_method ?? null };
+  const priced = await priceCheckout(context.source, request, context.now, { paymentMethods: configuredPaymentMethods(context.env), displayCurrency: context.display.code });
+  if (!priced.ok && priced.fields.country_code) {
+    return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: { country_code: t('checkoutForm.error.country') } };
+  }
   if (!priced.ok) return { kind: 'invalid', code: 'invalid_checkout', message: 'The checkout request is not valid.', fields: prefixFields('checkout', priced.fields) };
   const response = priced.response;
   if (response.reason || response.products.some((row) => row.problem !== null)) {
@@ -66,6 +83,11 @@ export async function createOrder(context: CreateOrderContext, input: CreateOrde
   // What to reserve is decided on the same CartData the engine priced with (decision 011).
   const demand = reservationDemand(priced.resolved);
   const money = orderMoney(response);
+  const charge = chargeFor(money.toPay, context.display);
+  const shownNow = convertAmount(money.toPay, context.display);
+  if (input.shown && (input.shown.currency_code !== context.display.code || minorUnits(input.shown.to_pay) !== minorUnits(shownNow))) {
+    return { kind: 'total_changed', message: t('orderError.totalChanged', { amount: formatPrice(money.toPay, context.display, language) }) };
+  }
   // A pickup's location is its store, as the server chose it; a locker's is one of the method's points in the
   // order's country (cat 5), kept readable; other kinds keep the shopper's note, bounded.
   const pickupStoreSlug = delivery && PICKUP_KINDS.has(delivery.kind) ? delivery.storeSlug : '';
@@ -85,12 +107,14 @@ export async function createOrder(context: CreateOrderContext, input: CreateOrde
       language, countryCode: request.country_code, form,
       delivery: { id: delivery?.id ?? null, name: delivery?.name ?? '', kind: delivery?.kind ?? '', location: deliveryLocation },
       specialRequest: (request.special_request ?? '').slice(0, 1000), repack: request.repack, priced: response, rows: orderRows(response),
-      ...money, paymentMethod: method, provider, payment: { id: randomToken(18), secret: randomToken(24) }, createdAt: context.now.toISOString(),
+      ...money, display: context.display, charge, paymentMethod: method, provider, payment: { id: randomToken(18), secret: randomToken(24) }, createdAt: context.now.toISOString(),
     };
     try {
-      await context.env.DB.batch(insertOrderBatch(context.env.DB, order, { demand, pickupStoreSlug, pickupStoreOnly: delivery?.kind === 'express_pickup' }));
+      const caps = context.client === undefined ? [] : unpaidCapStatements(context.env.DB, { id: order.id, clientKey: context.client }, context.now);
+      await context.env.DB.batch([...insertOrderBatch(context.env.DB, order, { demand, pickupStoreSlug, pickupStoreOnly: delivery?.kind === 'express_pickup' }), ...caps]);
     } catch (error) {
       if (isNumberCollision(error)) continue;
+      if (context.client !== undefined && isClientHoldFailure(error)) return unpaidCapRefusal(context.env.DB, context.client, demand, context.now, t);
       if (isReservationFailure(error)) return { kind: 'not_orderable', message: t('orderError.soldOut') };
       throw error;
     }
@@ -109,8 +133,14 @@ export async function createOrder(context: CreateOrderContext, input: CreateOrde
 /** The payment and order as the batch wrote them: nothing to read back before the provider starts. */
 function writtenPayment(order: NewOrder): PaymentWithOrder {
   return {
-    payment: { id: order.payment.id, orderId: order.id, provider: order.provider, status: 'pending', amount: order.toPay, providerReference: '', callbackSecret: order.payment.secret },
-    order: { id: order.id, orderNumber: order.orderNumber, viewToken: order.viewToken, language: order.language, status: order.status },
+    payment: {
+      id: order.payment.id, orderId: order.id, provider: order.provider, status: 'pending', amount: order.charge.amount, currency: order.charge.currency.code,
+      providerReference: '', callbackSecret: order.payment.secret,
+    },
+    order: {
+      id: order.id, orderNumber: order.orderNumber, viewToken: order.viewToken, language: order.language, status: order.status,
+      display: { code: order.display.code, format: order.display.format },
+    },
   };
 }
 
@@ -119,5 +149,6 @@ function paymentOrder(order: NewOrder, priced: CheckoutResponse) {
     orderNumber: order.orderNumber, language: order.language as Language, countryCode: order.countryCode, email: order.form.email,
     lines: order.rows.map((row, index) => ({ name: row.name, reference: String(row.variantId ?? row.bundleHash ?? index), amount: row.amount, unitPrice: row.unitPrice, total: row.rowTotal })),
     deliveryCost: priced.delivery_cost, repackCost: priced.repack_cost, discount: order.discount, giftCardPaid: order.giftCardPaid, toPay: order.toPay,
+    charge: order.charge,
   };
 }

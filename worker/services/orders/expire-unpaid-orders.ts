@@ -22,7 +22,7 @@ import { settlePayment } from './settle-payment.ts';
  * bank identification or a credit decision: a Klarna order cancelled here
  * and then completed is money to refund, so Klarna gets longer.
  */
-const UNPAID_ORDER_TIMEOUT_MINUTES = { default: 60, klarna: 180 } as const;
+export const UNPAID_ORDER_TIMEOUT_MINUTES = { default: 60, klarna: 180 } as const;
 
 /** Orders handled per run (the cron runs every 5 minutes); the rest wait for the next. */
 const EXPIRE_BATCH = 50;

@@ -9,9 +9,9 @@ import type { OrderRowRecord } from '../../data/orders/new-order.ts';
 
 const BUNDLE_ID = /^(\d+)-\d+$/;
 
-/** The order's rows: the products as priced, then the gift cards bought as products. */
+/** The order's rows: the products and bundles (core 7 `bundles`) as priced, then the gift cards bought as products. */
 export function orderRows(priced: CheckoutResponse): OrderRowRecord[] {
-  const products = priced.products.map((row): OrderRowRecord => {
+  const products = [...priced.products, ...priced.bundles].map((row): OrderRowRecord => {
     const bundle = typeof row.productId === 'string' ? BUNDLE_ID.exec(row.productId) : null;
     return {
       variantId: bundle ? null : Number(row.productId),

@@ -13,11 +13,11 @@
 import type { Bindings } from '../../env.ts';
 import type { PaymentOutcome } from '../payments/provider.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { getOrderFirstName } from '../../data/orders/order-reads.ts';
 import { closeUnpaidPayment, markPaymentPaid } from '../../data/orders/payment-settlement.ts';
 import type { PaymentWithOrder } from '../../data/orders/payments.ts';
 import { translatorFor } from '../../i18n.ts';
 import { confirmationEmail } from './confirmation-email.ts';
+import { enqueueEmail } from './outbox.ts';
 import { getOrderByToken } from './order-read.ts';
 
 interface SettleContext { env: Bindings; brandName: string; now: Date; viewUrl: string }
@@ -32,6 +32,7 @@ export async function settlePayment(context: SettleContext, found: PaymentWithOr
   if (outcome !== 'paid') return closeUnpaidPayment(db, found, outcome, ORDER_STATUS[outcome], now);
   const email = await emailFor(context, found);
   const paid = await markPaymentPaid(db, found, ORDER_STATUS.paid, email, now);
+  // A send that fails leaves the row unsent in the outbox: the payment is not undone for an email.
   if (paid.emailId !== null) await enqueueEmail(context.env, paid.emailId);
   if (paid.releasedStatus) reportNeedsRefund(context, found, paid.releasedStatus);
   return paid.changed;
@@ -46,29 +47,13 @@ export async function settlePayment(context: SettleContext, found: PaymentWithOr
 function reportNeedsRefund(context: SettleContext, found: PaymentWithOrder, status: string): void {
   console.error('NEEDS REFUND: the provider reports paid for a payment already', status, {
     orderNumber: found.order.orderNumber, paymentId: found.payment.id, provider: found.payment.provider,
-    providerReference: found.payment.providerReference, amount: found.payment.amount, at: context.now.toISOString(),
+    providerReference: found.payment.providerReference, amount: found.payment.amount, currency: found.payment.currency, at: context.now.toISOString(),
   });
 }
 
 async function emailFor(context: SettleContext, found: PaymentWithOrder) {
-  const db = context.env.DB;
-  const summary = await getOrderByToken(db, found.order.orderNumber, found.order.viewToken);
-  const firstName = await getOrderFirstName(db, found.order.id);
+  const summary = await getOrderByToken(context.env.DB, found.order.orderNumber, found.order.viewToken);
   const t = translatorFor(found.order.language as Language);
   // The summary as it will read once paid.
-  return confirmationEmail({ ...summary!, status: 'processing' }, firstName ?? '', context.viewUrl, context.brandName, t);
-}
-
-/**
- * Hands the email to the Queue consumer. A send that fails leaves the row
- * unsent in the outbox (sent_at NULL), where the dev outbox shows it and a
- * later delivery run can pick it up: the payment is not undone for an email.
- */
-async function enqueueEmail(env: Bindings, emailId: number): Promise<void> {
-  if (!env.OUTBOX) return;
-  try {
-    await env.OUTBOX.send({ emailId });
-  } catch (error) {
-    console.error('Outbox queue send failed; the email stays in outbox_emails', emailId, error);
-  }
+  return confirmationEmail({ ...summary!, status: 'processing' }, context.viewUrl, context.brandName, t);
 }

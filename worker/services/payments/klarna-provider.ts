@@ -6,7 +6,7 @@
  * KLARNA_USERNAME and KLARNA_PASSWORD secrets; KLARNA_API_URL picks the
  * playground or production host.
  */
-import { minorUnits } from '../../../shared/money.ts';
+import { convertAmount, minorUnitsIn } from '../../../shared/money.ts';
 import { basicAuth, callJson } from './provider-http.ts';
 import { ForgedCallbackError, ProviderUnavailableError, type PaymentOrder, type PaymentProvider } from './provider.ts';
 
@@ -14,16 +14,25 @@ export interface KlarnaSettings { apiUrl: string; username: string; password: st
 
 const LOCALES: Record<string, string> = { fi: 'fi-FI', sv: 'sv-SE', en: 'en-GB', de: 'de-DE', fr: 'fr-FR', ru: 'en-GB' };
 
-/** KCO order lines: products, delivery, RePack, then the discount and gift cards as negative lines; they sum to order_amount. */
+/**
+ * KCO order lines in the charge's currency (decision 016): products,
+ * delivery, RePack, then the discount and gift cards as negative lines, each
+ * converted as the shop shows it; a last line takes up the rounding, so the
+ * lines sum to order_amount, the amount the shopper saw.
+ */
 function klarnaLines(order: PaymentOrder) {
+  const { currency, amount } = order.charge;
+  const units = (euro: number) => minorUnitsIn(convertAmount(euro, currency), currency.code);
   const line = (type: string, reference: string, name: string, quantity: number, unit: number) => ({
     type, reference, name, quantity, unit_price: unit, tax_rate: 0, total_amount: unit * quantity, total_discount_amount: 0, total_tax_amount: 0,
   });
-  const lines = order.lines.map((row) => line('physical', row.reference, row.name, row.amount, minorUnits(row.unitPrice)));
-  if (order.deliveryCost > 0) lines.push(line('shipping_fee', 'delivery', 'Delivery', 1, minorUnits(order.deliveryCost)));
-  if (order.repackCost > 0) lines.push(line('surcharge', 'repack', 'RePack', 1, minorUnits(order.repackCost)));
-  if (order.discount > 0) lines.push(line('discount', 'discount', 'Discount', 1, -minorUnits(order.discount)));
-  if (order.giftCardPaid > 0) lines.push(line('gift_card', 'gift-cards', 'Gift cards', 1, -minorUnits(order.giftCardPaid)));
+  const lines = order.lines.map((row) => line('physical', row.reference, row.name, row.amount, units(row.unitPrice)));
+  if (order.deliveryCost > 0) lines.push(line('shipping_fee', 'delivery', 'Delivery', 1, units(order.deliveryCost)));
+  if (order.repackCost > 0) lines.push(line('surcharge', 'repack', 'RePack', 1, units(order.repackCost)));
+  if (order.discount > 0) lines.push(line('discount', 'discount', 'Discount', 1, -units(order.discount)));
+  if (order.giftCardPaid > 0) lines.push(line('gift_card', 'gift-cards', 'Gift cards', 1, -units(order.giftCardPaid)));
+  const rounding = minorUnitsIn(amount, currency.code) - lines.reduce((sum, entry) => sum + entry.total_amount, 0);
+  if (rounding !== 0) lines.push(line(rounding > 0 ? 'surcharge' : 'discount', 'rounding', 'Rounding', 1, rounding));
   return lines;
 }
 
@@ -38,7 +47,7 @@ export function klarnaProvider(settings: KlarnaSettings): PaymentProvider {
       const answer = await callJson(context.fetch, `${base}/checkout/v3/orders`, {
         method: 'POST', headers,
         body: JSON.stringify({
-          purchase_country: order.countryCode.toUpperCase(), purchase_currency: 'EUR', locale: LOCALES[order.language] ?? 'en-GB',
+          purchase_country: order.countryCode.toUpperCase(), purchase_currency: order.charge.currency.code.toUpperCase(), locale: LOCALES[order.language] ?? 'en-GB',
           order_amount: lines.reduce((sum, entry) => sum + entry.total_amount, 0), order_tax_amount: 0, order_lines: lines,
           billing_address: { email: order.email },
           merchant_reference1: order.orderNumber, merchant_reference2: payment.id,
@@ -62,7 +71,7 @@ export function klarnaProvider(settings: KlarnaSettings): PaymentProvider {
       if (read.status === 404) throw new ForgedCallbackError('Klarna does not know the order.');
       if (read.status !== 200) throw new ProviderUnavailableError(`Klarna answered ${read.status}`);
       const body = read.body;
-      if (body.merchant_reference2 !== payment.id || body.order_amount !== minorUnits(payment.amount)) throw new ForgedCallbackError('The Klarna order is for another payment.');
+      if (body.merchant_reference2 !== payment.id || body.order_amount !== minorUnitsIn(payment.amount, payment.currency)) throw new ForgedCallbackError('The Klarna order is for another payment.');
       if (body.status !== 'checkout_complete') return 'pending';
       const ack = await callJson(context.fetch, `${base}/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/acknowledge`, { method: 'POST', headers });
       if (ack.status >= 300) throw new ProviderUnavailableError(`Klarna did not take the acknowledgement (${ack.status})`);

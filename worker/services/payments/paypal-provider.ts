@@ -7,7 +7,8 @@
  * sandbox or live host. The verified webhook (paypal-webhook-check.ts)
  * calls verify with action 'notify': the order is read, never captured.
  */
-import { minorUnits } from '../../../shared/money.ts';
+import { minorUnitsIn, providerAmount } from '../../../shared/money.ts';
+import type { PaymentRecord } from '../../data/orders/payments.ts';
 import { basicAuth, callJson } from './provider-http.ts';
 import { ForgedCallbackError, ProviderUnavailableError, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 
@@ -36,9 +37,10 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
    * a review) may still bring the money, so the order keeps waiting with its
    * reservation; anything else, or another amount or currency, failed.
    */
-  const captureOutcome = (body: any, amount: number): PaymentOutcome => {
+  const captureOutcome = (body: any, payment: PaymentRecord): PaymentOutcome => {
     const capture = body?.purchase_units?.[0]?.payments?.captures?.[0];
-    const sameAmount = minorUnits(Number(capture?.amount?.value)) === minorUnits(amount) && capture?.amount?.currency_code === 'EUR';
+    const sameAmount = minorUnitsIn(Number(capture?.amount?.value), payment.currency) === minorUnitsIn(payment.amount, payment.currency)
+      && capture?.amount?.currency_code === payment.currency.toUpperCase();
     if (!sameAmount) return 'failed';
     if (capture.status === 'COMPLETED') return 'paid';
     return capture.status === 'PENDING' ? 'pending' : 'failed';
@@ -55,7 +57,8 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
           intent: 'CAPTURE',
           purchase_units: [{
             reference_id: order.orderNumber, invoice_id: order.orderNumber, custom_id: payment.id,
-            amount: { currency_code: 'EUR', value: payment.amount.toFixed(2) },
+            // The payment's own currency and amount: what the shopper was shown (decision 016).
+            amount: { currency_code: payment.currency.toUpperCase(), value: providerAmount(payment.amount, payment.currency) },
           }],
           payment_source: { paypal: { experience_context: {
             return_url: `${callback}/return/`, cancel_url: `${callback}/cancel/`, locale: LOCALES[order.language] ?? 'en-GB', user_action: 'PAY_NOW',
@@ -74,7 +77,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       // A payment already cancelled or failed has released its goods: never capture it (decision 011).
       if (callback.action === 'return' && (payment.status === 'pending' || payment.status === 'paid')) {
         const capture = await callJson(context.fetch, `${url}/capture`, { method: 'POST', headers: { ...headers, 'paypal-request-id': `capture-${payment.id}` } });
-        if (capture.status < 300) return captureOutcome(capture.body, payment.amount);
+        if (capture.status < 300) return captureOutcome(capture.body, payment);
         if (capture.status === 404) throw new ForgedCallbackError('PayPal does not know the order.');
         // Already captured (a replayed return): the order's own state decides.
         if (!JSON.stringify(capture.body ?? '').includes('ORDER_ALREADY_CAPTURED')) return 'failed';
@@ -83,7 +86,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       if (read.status === 404) throw new ForgedCallbackError('PayPal does not know the order.');
       if (read.status !== 200) throw new ProviderUnavailableError(`PayPal answered ${read.status}`);
       // A captured order, or one whose capture was since denied: the capture's status decides.
-      if (read.body?.status === 'COMPLETED' || read.body?.purchase_units?.[0]?.payments?.captures?.[0]) return captureOutcome(read.body, payment.amount);
+      if (read.body?.status === 'COMPLETED' || read.body?.purchase_units?.[0]?.payments?.captures?.[0]) return captureOutcome(read.body, payment);
       return callback.action === 'cancel' ? 'cancelled' : 'pending';
     },
   };

@@ -7,6 +7,7 @@
  * answer is the orders service's job (settle-payment.ts), idempotently.
  */
 import type { Language } from '../../../shared/languages.ts';
+import type { Charge } from '../../../shared/money.ts';
 import type { PaymentRecord } from '../../data/orders/payments.ts';
 
 export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'pending';
@@ -23,8 +24,10 @@ export interface PaymentOrder {
   repackCost: number;
   discount: number;
   giftCardPaid: number;
-  /** Euro; what the provider collects. */
+  /** Euro: what is left after gift cards. */
   toPay: number;
+  /** What the provider collects, in its currency (decision 016): toPay as the shopper saw it, or in euro. */
+  charge: Charge;
 }
 
 interface PaymentContext {

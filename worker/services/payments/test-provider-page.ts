@@ -5,8 +5,8 @@
  */
 import type { Translate } from '../../../shared/i18n.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { EURO, formatAmount } from '../../../shared/money.ts';
-import type { PaymentRecord } from '../../data/orders/payments.ts';
+import { formatCharge } from '../../../shared/money.ts';
+import type { PaymentRecord, PaymentWithOrder } from '../../data/orders/payments.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -18,10 +18,15 @@ label{display:block;font-size:.85rem;margin:.6rem 0 .2rem}input{width:100%;box-s
 button{padding:.7rem;border-radius:4px;border:1px solid #1d2430;font-size:1rem;cursor:pointer;background:#fff}
 button[value=pay]{background:#1d6b3a;color:#fff;border-color:#1d6b3a}.note{font-size:.8rem;color:#5a6472;margin-top:1rem}`;
 
-export interface TestPageInput { t: Translate; language: Language; payment: PaymentRecord; orderNumber: string; brandName: string }
+export interface TestPageInput {
+  t: Translate; language: Language; payment: PaymentRecord; orderNumber: string; brandName: string;
+  /** The currency the order was shown in: the charge is written in its format when charged in it. */
+  display: PaymentWithOrder['order']['display'];
+}
 
-export function testPaymentPage({ t, language, payment, orderNumber, brandName }: TestPageInput): string {
-  const amount = formatAmount(payment.amount, EURO, language);
+export function testPaymentPage({ t, language, payment, orderNumber, brandName, display }: TestPageInput): string {
+  // What this "bank" collects: the payment's own amount in its own currency (decision 016).
+  const amount = formatCharge({ amount: payment.amount, currency: payment.currency }, display, language);
   const settled = payment.status !== 'pending';
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(t('testPayment.title'))}</title><style>${STYLE}</style></head><body><main>

@@ -45,7 +45,7 @@ export interface ProductKind {
   /** How many colours a model comes in; 0 means no colour choice. */
   colours: readonly [number, number];
   sizes: SizeRule | null;
-  /** Third variant axis some models get: trouser leg length, zip side or men's/women's fit. */
+  /** Third variant axis some models get: trouser leg length, zip side, or a unisex model's regular and relaxed cut. */
   types?: 'length' | 'zip' | 'fit';
   properties: Partial<Record<PropertyKey, PropertyRule>>;
   /** A property whose value ends the model name: ski waist width, pack volume, tent persons... */

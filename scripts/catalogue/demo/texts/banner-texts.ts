@@ -35,9 +35,14 @@ export const HERO_TEXTS: Record<'skis' | 'shells' | 'down' | 'camping' | 'outlet
   },
 };
 
+/** Finland's free home delivery threshold (shared/delivery/content-tokens.ts). */
+const FREE_FROM = '{{delivery:fi:free_from}}';
+
 export const TEXT_BANNERS = {
   delivery: {
-    title: t('Ilmainen toimitus yli 99 € tilauksiin', 'Free delivery on orders over €99', 'Fri frakt vid köp över 99 €', 'Kostenloser Versand ab 99 €', 'Livraison gratuite dès 99 €', 'Бесплатная доставка при заказе от 99 €'),
+    // The threshold is a placeholder filled from the delivery methods in the visitor's currency (decision 018).
+    title: t(`Ilmainen toimitus vähintään ${FREE_FROM} tilauksiin`, `Free delivery on orders of ${FREE_FROM} or more`, `Fri frakt vid köp från ${FREE_FROM}`,
+      `Kostenloser Versand ab ${FREE_FROM}`, `Livraison gratuite dès ${FREE_FROM}`, `Бесплатная доставка при заказе от ${FREE_FROM}`),
     subText: t('Koskee toimituksia Suomeen.', 'Applies to deliveries within Finland.', 'Gäller leveranser inom Finland.', 'Gilt für Lieferungen innerhalb Finnlands.', "Valable pour les livraisons en Finlande.", 'Действует для доставки по Финляндии.'),
   },
   returns: {

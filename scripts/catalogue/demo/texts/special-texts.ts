@@ -10,7 +10,6 @@ export const CONDITIONS: Texts[] = [
   t('Kunto: tyydyttävä – selviä käytön jälkiä, toimii moitteetta.', 'Condition: fair – visible signs of use, fully functional.', 'Skick: okej – synliga användningsspår, fullt fungerande.', 'Zustand: ordentlich – sichtbare Gebrauchsspuren, voll funktionsfähig.', "État : correct – traces d'usage visibles, entièrement fonctionnel.", 'Состояние: удовлетворительное – заметные следы использования, полностью исправно.'),
 ];
 
-export const RENTAL_LEAD = t('Vuokrahinta vuorokaudelta; varaa myymälästä tai verkosta.', 'Price per day; book in store or online.', 'Pris per dygn; boka i butik eller på nätet.', 'Preis pro Tag; Buchung in der Filiale oder online.', 'Prix par jour ; réservation en magasin ou en ligne.', 'Цена за сутки; бронируйте в магазине или онлайн.');
 
 export const BUNDLE_TEXTS = {
   ski: {

@@ -1,3 +1,4 @@
+import { DELIVERY_ZONES } from '../../delivery-methods.ts';
 import type { PageTexts } from './page-types.ts';
 import { PAGE_SLUGS, linksFor } from './paths.ts';
 
@@ -8,41 +9,59 @@ const de = linksFor('de');
 const fr = linksFor('fr');
 const ru = linksFor('ru');
 
+/** A delivery placeholder the renderer fills from the delivery methods and days (shared/delivery/content-tokens.ts). */
+const d = (countries: readonly string[], field: string, kind?: string) => `{{delivery:${countries.join(',')}${kind ? `/${kind}` : ''}:${field}}}`;
+const FI = ['fi'];
+const Z = DELIVERY_ZONES;
+
+/** The Finnish and international tables' figures: the same cells in every language. */
+const finland = {
+  express: { time: d(FI, 'time', 'express_pickup'), price: d(FI, 'price', 'express_pickup') },
+  store: { time: d(FI, 'time', 'store_pickup'), price: d(FI, 'price', 'store_pickup') },
+  locker: { time: d(FI, 'time', 'parcel_locker'), price: d(FI, 'price', 'parcel_locker') },
+  home: { time: d(FI, 'time'), price: d(FI, 'price') },
+};
+const row = (name: string, cells: { time: string; price: string }) => `<tr><td>${name}</td><td>${cells.time}</td><td>${cells.price}</td></tr>`;
+const zone = (name: string, countries: readonly string[]) => row(name, { time: d(countries, 'time'), price: d(countries, 'price') });
+const FREE_FROM = d(FI, 'free_from');
+const CUT_OFFS = d(FI, 'cutoffs', 'express_pickup');
+const SKI_DELAY = d(FI, 'bundle_time');
+
 /**
- * Delivery (navKey 'delivery'). Free delivery over 99 €, the express pickup
- * times, the UK and Swiss import taxes and the Northern Ireland exclusion are
- * the business constants of catalogue spec 9; the prices per method are demo values.
+ * Delivery (navKey 'delivery'). Prices, free thresholds, delivery times and
+ * the express pickup cut-offs are placeholders filled from the delivery data
+ * (issue 14, decision 018), so the page says what the checkout charges and
+ * promises; the UK and Swiss import taxes and the Northern Ireland exclusion
+ * are the business constants of catalogue spec 9.
  */
 export const deliveryTexts: PageTexts = {
   fi: {
     slug: PAGE_SLUGS.delivery.fi,
     title: 'Toimitukset',
-    metaDescription: 'Toimitustavat, -ajat ja -hinnat: ilmainen toimitus yli 99 euron tilauksiin, Pikanouto myymälästä jo samana päivänä ja toimitukset yli 50 maahan.',
+    metaDescription: `Toimitustavat, -ajat ja -hinnat: ilmainen toimitus vähintään ${FREE_FROM} tilauksiin, Pikanouto myymälästä jo samana päivänä ja toimitukset yli 50 maahan.`,
     content: `<p>Lähetämme tilaukset keskusvarastoltamme ja seitsemästä myymälästämme. Kassalla näet juuri sinun tilauksellesi ja postinumerollesi sopivat toimitustavat sekä arvioidun toimitusajan.</p>
 <h2 id="suomi">Toimitukset Suomessa</h2>
 <table>
 <tr><th>Toimitustapa</th><th>Toimitusaika</th><th>Hinta</th></tr>
-<tr><td>Pikanouto myymälästä</td><td>samana arkipäivänä</td><td>0 €</td></tr>
-<tr><td>Nouto myymälästä</td><td>1–3 arkipäivää</td><td>0 €</td></tr>
-<tr><td>Noutopiste tai pakettiautomaatti (Posti, Matkahuolto)</td><td>1–3 arkipäivää</td><td>4,90 €, yli 99 € tilaukset 0 €</td></tr>
-<tr><td>Kotiinkuljetus</td><td>1–3 arkipäivää</td><td>9,90 €</td></tr>
+${row('Pikanouto myymälästä', finland.express)}
+${row('Nouto myymälästä', finland.store)}
+${row('Noutopiste tai pakettiautomaatti (Posti, Matkahuolto)', finland.locker)}
+${row('Kotiinkuljetus', finland.home)}
 </table>
-<p>Yli 99 euron tilaukset toimitetaan maksutta noutopisteeseen Suomessa ja vakiotoimituksena kaikkiin EU-maihin.</p>
+<p>Vähintään ${FREE_FROM} tilaukset toimitetaan maksutta Suomessa ja vakiotoimituksena kaikkiin EU-maihin.</p>
 <h2 id="pikanouto">Pikanouto</h2>
-<p>Kun tuote on myymälän varastossa, voit valita kassalla Pikanoudon:</p>
-<ul>
-<li>arkipäivisin klo 9.00 mennessä tehty tilaus on noudettavissa klo 11.00 jälkeen</li>
-<li>klo 14.00 mennessä tehty tilaus on noudettavissa klo 16.00 jälkeen.</li>
-</ul>
+<p>Kun tuote on myymälän varastossa, voit valita kassalla Pikanoudon.</p>
+<p>${CUT_OFFS}</p>
 <p>Saat tekstiviestin, kun tilaus on valmis. Myymälöiden osoitteet ja aukioloajat löydät <a href="${fi.absolute(fi.stores)}">myymäläsivuilta</a>.</p>
 <h2 id="ulkomaat">Toimitukset ulkomaille</h2>
 <p>Toimitamme yli 50 maahan. Toimitusaika on varaston lähetysaika lisättynä kohdemaan kuljetusajalla.</p>
 <table>
 <tr><th>Maa</th><th>Toimitusaika</th><th>Hinta</th></tr>
-<tr><td>Ruotsi, Norja, Tanska, Viro</td><td>2–5 arkipäivää</td><td>9,90 €</td></tr>
-<tr><td>Muut EU-maat</td><td>3–7 arkipäivää</td><td>12,90 €</td></tr>
-<tr><td>Iso-Britannia, Sveitsi</td><td>4–8 arkipäivää</td><td>19,90 €</td></tr>
-<tr><td>Muut maat</td><td>5–14 arkipäivää</td><td>alkaen 29,90 €</td></tr>
+${zone('Ruotsi, Tanska, Viro', Z.nordicEu)}
+${zone('Norja', Z.norway)}
+${zone('Muut EU-maat', Z.otherEu)}
+${zone('Iso-Britannia, Sveitsi, Liechtenstein', Z.ukAndSwiss)}
+${zone('Muut maat', Z.rest)}
 </table>
 <h2 id="tullit">Tullit ja verot EU:n ulkopuolella</h2>
 <ul>
@@ -52,37 +71,35 @@ export const deliveryTexts: PageTexts = {
 <li>Emme valitettavasti toimita Pohjois-Irlantiin.</li>
 </ul>
 <h2 id="muuta">Hyvä tietää</h2>
-<p>Valmiiksi asennetut suksipaketit lähtevät 1–3 arkipäivää muita tuotteita myöhemmin, koska siteet säädetään huollossamme. Voit halutessasi valita kestävän RePack-kierrätyspakkauksen. Palautusohjeet löydät sivulta <a href="${fi.returns}">palautusoikeus</a>.</p>`,
+<p>Valmiiksi asennetut suksipaketit lähtevät ${SKI_DELAY} muita tuotteita myöhemmin, koska siteet säädetään huollossamme. Voit halutessasi valita kestävän RePack-kierrätyspakkauksen. Palautusohjeet löydät sivulta <a href="${fi.returns}">palautusoikeus</a>.</p>`,
   },
   en: {
     slug: PAGE_SLUGS.delivery.en,
     title: 'Delivery',
-    metaDescription: 'Delivery methods, times and prices: free delivery on orders over 99 €, same-day express pickup in our stores and shipping to over 50 countries.',
+    metaDescription: `Delivery methods, times and prices: free delivery on orders of ${FREE_FROM} or more, same-day express pickup in our stores and shipping to over 50 countries.`,
     content: `<p>We ship orders from our central warehouse and our seven stores. At the checkout you see the delivery methods available for your order and postcode, together with an estimated delivery time.</p>
 <h2 id="finland">Delivery within Finland</h2>
 <table>
 <tr><th>Method</th><th>Delivery time</th><th>Price</th></tr>
-<tr><td>Express pickup in store</td><td>same working day</td><td>€0</td></tr>
-<tr><td>Store pickup</td><td>1–3 working days</td><td>€0</td></tr>
-<tr><td>Pickup point or parcel locker (Posti, Matkahuolto)</td><td>1–3 working days</td><td>€4.90, free over €99</td></tr>
-<tr><td>Home delivery</td><td>1–3 working days</td><td>€9.90</td></tr>
+${row('Express pickup in store', finland.express)}
+${row('Store pickup', finland.store)}
+${row('Pickup point or parcel locker (Posti, Matkahuolto)', finland.locker)}
+${row('Home delivery', finland.home)}
 </table>
-<p>Orders over €99 ship free to pickup points in Finland and by standard delivery to every EU country.</p>
+<p>Orders of ${FREE_FROM} or more ship free within Finland and by standard delivery to every EU country.</p>
 <h2 id="express-pickup">Express pickup</h2>
-<p>When the product is in stock in a store, you can choose express pickup at the checkout:</p>
-<ul>
-<li>orders placed by 09:00 on weekdays are ready after 11:00</li>
-<li>orders placed by 14:00 are ready after 16:00.</li>
-</ul>
+<p>When the product is in stock in a store, you can choose express pickup at the checkout.</p>
+<p>${CUT_OFFS}</p>
 <p>We send you a text message when your order is ready. Addresses and opening hours are on our <a href="${en.absolute(en.stores)}">store pages</a>.</p>
 <h2 id="international">International delivery</h2>
 <p>We deliver to over 50 countries. The delivery time is the dispatch time of the warehouse plus the transit time to your country.</p>
 <table>
 <tr><th>Country</th><th>Delivery time</th><th>Price</th></tr>
-<tr><td>Sweden, Norway, Denmark, Estonia</td><td>2–5 working days</td><td>€9.90</td></tr>
-<tr><td>Other EU countries</td><td>3–7 working days</td><td>€12.90</td></tr>
-<tr><td>United Kingdom, Switzerland</td><td>4–8 working days</td><td>€19.90</td></tr>
-<tr><td>Rest of the world</td><td>5–14 working days</td><td>from €29.90</td></tr>
+${zone('Sweden, Denmark, Estonia', Z.nordicEu)}
+${zone('Norway', Z.norway)}
+${zone('Other EU countries', Z.otherEu)}
+${zone('United Kingdom, Switzerland, Liechtenstein', Z.ukAndSwiss)}
+${zone('Rest of the world', Z.rest)}
 </table>
 <h2 id="customs">Customs and taxes outside the EU</h2>
 <ul>
@@ -92,37 +109,35 @@ export const deliveryTexts: PageTexts = {
 <li>Unfortunately we cannot deliver to Northern Ireland.</li>
 </ul>
 <h2 id="good-to-know">Good to know</h2>
-<p>Ski packages with mounted bindings leave 1–3 working days later than other products, because our workshop adjusts the bindings. You can choose reusable RePack packaging if you like. Return instructions are in our <a href="${en.returns}">return policy</a>.</p>`,
+<p>Ski packages with mounted bindings leave ${SKI_DELAY} later than other products, because our workshop adjusts the bindings. You can choose reusable RePack packaging if you like. Return instructions are in our <a href="${en.returns}">return policy</a>.</p>`,
   },
   sv: {
     slug: PAGE_SLUGS.delivery.sv,
     title: 'Leveranser',
-    metaDescription: 'Leveranssätt, leveranstider och priser: fri frakt på beställningar över 99 €, expressupphämtning i butik samma dag och leverans till över 50 länder.',
+    metaDescription: `Leveranssätt, leveranstider och priser: fri frakt på beställningar från ${FREE_FROM}, expressupphämtning i butik samma dag och leverans till över 50 länder.`,
     content: `<p>Vi skickar beställningar från vårt centrallager och våra sju butiker. I kassan ser du vilka leveranssätt som finns för din beställning och ditt postnummer, och en beräknad leveranstid.</p>
 <h2 id="finland">Leveranser inom Finland</h2>
 <table>
 <tr><th>Leveranssätt</th><th>Leveranstid</th><th>Pris</th></tr>
-<tr><td>Expressupphämtning i butik</td><td>samma vardag</td><td>0 €</td></tr>
-<tr><td>Upphämtning i butik</td><td>1–3 vardagar</td><td>0 €</td></tr>
-<tr><td>Utlämningsställe eller paketautomat (Posti, Matkahuolto)</td><td>1–3 vardagar</td><td>4,90 €, fritt över 99 €</td></tr>
-<tr><td>Hemleverans</td><td>1–3 vardagar</td><td>9,90 €</td></tr>
+${row('Expressupphämtning i butik', finland.express)}
+${row('Upphämtning i butik', finland.store)}
+${row('Utlämningsställe eller paketautomat (Posti, Matkahuolto)', finland.locker)}
+${row('Hemleverans', finland.home)}
 </table>
-<p>Beställningar över 99 € levereras fraktfritt till utlämningsställen i Finland och med standardleverans till alla EU-länder.</p>
+<p>Beställningar från ${FREE_FROM} levereras fraktfritt inom Finland och med standardleverans till alla EU-länder.</p>
 <h2 id="expressupphamtning">Expressupphämtning</h2>
-<p>När produkten finns i lager i en butik kan du välja expressupphämtning i kassan:</p>
-<ul>
-<li>beställningar gjorda före kl. 9.00 på vardagar kan hämtas efter kl. 11.00</li>
-<li>beställningar gjorda före kl. 14.00 kan hämtas efter kl. 16.00.</li>
-</ul>
+<p>När produkten finns i lager i en butik kan du välja expressupphämtning i kassan.</p>
+<p>${CUT_OFFS}</p>
 <p>Du får ett sms när beställningen är klar. Adresser och öppettider finns på våra <a href="${sv.absolute(sv.stores)}">butikssidor</a>.</p>
 <h2 id="utlandet">Leveranser utomlands</h2>
 <p>Vi levererar till över 50 länder. Leveranstiden är lagrets hanteringstid plus transporttiden till ditt land.</p>
 <table>
 <tr><th>Land</th><th>Leveranstid</th><th>Pris</th></tr>
-<tr><td>Sverige, Norge, Danmark, Estland</td><td>2–5 vardagar</td><td>9,90 €</td></tr>
-<tr><td>Övriga EU-länder</td><td>3–7 vardagar</td><td>12,90 €</td></tr>
-<tr><td>Storbritannien, Schweiz</td><td>4–8 vardagar</td><td>19,90 €</td></tr>
-<tr><td>Övriga världen</td><td>5–14 vardagar</td><td>från 29,90 €</td></tr>
+${zone('Sverige, Danmark, Estland', Z.nordicEu)}
+${zone('Norge', Z.norway)}
+${zone('Övriga EU-länder', Z.otherEu)}
+${zone('Storbritannien, Schweiz, Liechtenstein', Z.ukAndSwiss)}
+${zone('Övriga världen', Z.rest)}
 </table>
 <h2 id="tull">Tull och skatter utanför EU</h2>
 <ul>
@@ -132,37 +147,35 @@ export const deliveryTexts: PageTexts = {
 <li>Vi kan tyvärr inte leverera till Nordirland.</li>
 </ul>
 <h2 id="bra-att-veta">Bra att veta</h2>
-<p>Skidpaket med monterade bindningar skickas 1–3 vardagar senare än andra produkter eftersom vår verkstad justerar bindningarna. Du kan välja den återanvändbara förpackningen RePack. Returanvisningar finns under <a href="${sv.returns}">returrätt</a>.</p>`,
+<p>Skidpaket med monterade bindningar skickas ${SKI_DELAY} senare än andra produkter eftersom vår verkstad justerar bindningarna. Du kan välja den återanvändbara förpackningen RePack. Returanvisningar finns under <a href="${sv.returns}">returrätt</a>.</p>`,
   },
   de: {
     slug: PAGE_SLUGS.delivery.de,
     title: 'Lieferung und Versand',
-    metaDescription: 'Versandarten, Lieferzeiten und Preise: kostenloser Versand ab 99 €, Express-Abholung in der Filiale noch am selben Tag und Lieferung in über 50 Länder.',
+    metaDescription: `Versandarten, Lieferzeiten und Preise: kostenloser Versand ab ${FREE_FROM}, Express-Abholung in der Filiale noch am selben Tag und Lieferung in über 50 Länder.`,
     content: `<p>Wir versenden aus unserem Zentrallager und aus unseren sieben Filialen. An der Kasse sehen Sie die für Ihre Bestellung und Postleitzahl verfügbaren Versandarten samt voraussichtlicher Lieferzeit.</p>
 <h2 id="finnland">Lieferung innerhalb Finnlands</h2>
 <table>
 <tr><th>Versandart</th><th>Lieferzeit</th><th>Preis</th></tr>
-<tr><td>Express-Abholung in der Filiale</td><td>am selben Werktag</td><td>0 €</td></tr>
-<tr><td>Abholung in der Filiale</td><td>1–3 Werktage</td><td>0 €</td></tr>
-<tr><td>Abholstelle oder Paketautomat (Posti, Matkahuolto)</td><td>1–3 Werktage</td><td>4,90 €, ab 99 € kostenlos</td></tr>
-<tr><td>Lieferung nach Hause</td><td>1–3 Werktage</td><td>9,90 €</td></tr>
+${row('Express-Abholung in der Filiale', finland.express)}
+${row('Abholung in der Filiale', finland.store)}
+${row('Abholstelle oder Paketautomat (Posti, Matkahuolto)', finland.locker)}
+${row('Lieferung nach Hause', finland.home)}
 </table>
-<p>Bestellungen über 99 € liefern wir kostenlos an Abholstellen in Finnland und per Standardversand in alle EU-Länder.</p>
+<p>Bestellungen ab ${FREE_FROM} liefern wir kostenlos innerhalb Finnlands und per Standardversand in alle EU-Länder.</p>
 <h2 id="express-abholung">Express-Abholung</h2>
-<p>Ist der Artikel in einer Filiale vorrätig, können Sie an der Kasse die Express-Abholung wählen:</p>
-<ul>
-<li>werktags bis 9:00 Uhr bestellt – abholbereit ab 11:00 Uhr</li>
-<li>bis 14:00 Uhr bestellt – abholbereit ab 16:00 Uhr.</li>
-</ul>
+<p>Ist der Artikel in einer Filiale vorrätig, können Sie an der Kasse die Express-Abholung wählen.</p>
+<p>${CUT_OFFS}</p>
 <p>Sobald Ihre Bestellung bereitliegt, erhalten Sie eine SMS. Adressen und Öffnungszeiten finden Sie auf unseren <a href="${de.absolute(de.stores)}">Filialseiten</a>.</p>
 <h2 id="ausland">Lieferung ins Ausland</h2>
 <p>Wir liefern in über 50 Länder. Die Lieferzeit setzt sich aus der Bearbeitungszeit im Lager und der Transportzeit in Ihr Land zusammen.</p>
 <table>
 <tr><th>Land</th><th>Lieferzeit</th><th>Preis</th></tr>
-<tr><td>Schweden, Norwegen, Dänemark, Estland</td><td>2–5 Werktage</td><td>9,90 €</td></tr>
-<tr><td>Übrige EU-Länder, darunter Deutschland und Österreich</td><td>3–7 Werktage</td><td>12,90 €</td></tr>
-<tr><td>Vereinigtes Königreich, Schweiz</td><td>4–8 Werktage</td><td>19,90 €</td></tr>
-<tr><td>Übrige Welt</td><td>5–14 Werktage</td><td>ab 29,90 €</td></tr>
+${zone('Schweden, Dänemark, Estland', Z.nordicEu)}
+${zone('Norwegen', Z.norway)}
+${zone('Übrige EU-Länder, darunter Deutschland und Österreich', Z.otherEu)}
+${zone('Vereinigtes Königreich, Schweiz, Liechtenstein', Z.ukAndSwiss)}
+${zone('Übrige Welt', Z.rest)}
 </table>
 <h2 id="zoll">Zoll und Steuern außerhalb der EU</h2>
 <ul>
@@ -172,37 +185,35 @@ export const deliveryTexts: PageTexts = {
 <li>Nach Nordirland können wir leider nicht liefern.</li>
 </ul>
 <h2 id="gut-zu-wissen">Gut zu wissen</h2>
-<p>Skisets mit montierter Bindung verlassen das Lager 1–3 Werktage später als andere Artikel, weil unsere Werkstatt die Bindung einstellt. Auf Wunsch verpacken wir Ihre Bestellung in der wiederverwendbaren RePack-Verpackung. Hinweise zur Rücksendung finden Sie unter <a href="${de.returns}">Rückgaberecht</a>.</p>`,
+<p>Skisets mit montierter Bindung verlassen das Lager ${SKI_DELAY} später als andere Artikel, weil unsere Werkstatt die Bindung einstellt. Auf Wunsch verpacken wir Ihre Bestellung in der wiederverwendbaren RePack-Verpackung. Hinweise zur Rücksendung finden Sie unter <a href="${de.returns}">Rückgaberecht</a>.</p>`,
   },
   fr: {
     slug: PAGE_SLUGS.delivery.fr,
     title: 'Livraison',
-    metaDescription: 'Modes, délais et frais de livraison : livraison offerte dès 99 €, retrait express en magasin le jour même et expédition dans plus de 50 pays.',
+    metaDescription: `Modes, délais et frais de livraison : livraison offerte dès ${FREE_FROM}, retrait express en magasin le jour même et expédition dans plus de 50 pays.`,
     content: `<p>Nous expédions les commandes depuis notre entrepôt central et nos sept magasins. Au moment de payer, vous voyez les modes de livraison disponibles pour votre commande et votre code postal, ainsi qu'un délai estimé.</p>
 <h2 id="finlande">Livraison en Finlande</h2>
 <table>
 <tr><th>Mode</th><th>Délai</th><th>Prix</th></tr>
-<tr><td>Retrait express en magasin</td><td>le jour ouvré même</td><td>0 €</td></tr>
-<tr><td>Retrait en magasin</td><td>1 à 3 jours ouvrés</td><td>0 €</td></tr>
-<tr><td>Point relais ou consigne (Posti, Matkahuolto)</td><td>1 à 3 jours ouvrés</td><td>4,90 €, offert dès 99 €</td></tr>
-<tr><td>Livraison à domicile</td><td>1 à 3 jours ouvrés</td><td>9,90 €</td></tr>
+${row('Retrait express en magasin', finland.express)}
+${row('Retrait en magasin', finland.store)}
+${row('Point relais ou consigne (Posti, Matkahuolto)', finland.locker)}
+${row('Livraison à domicile', finland.home)}
 </table>
-<p>Les commandes de plus de 99 € sont livrées gratuitement en point relais en Finlande et en livraison standard dans tous les pays de l'UE.</p>
+<p>Dès ${FREE_FROM} d'achat, la livraison est offerte en Finlande et en livraison standard dans tous les pays de l'UE.</p>
 <h2 id="retrait-express">Retrait express</h2>
-<p>Lorsque l'article est en stock dans un magasin, vous pouvez choisir le retrait express :</p>
-<ul>
-<li>commande passée avant 9 h en semaine : prête après 11 h</li>
-<li>commande passée avant 14 h : prête après 16 h.</li>
-</ul>
+<p>Lorsque l'article est en stock dans un magasin, vous pouvez choisir le retrait express.</p>
+<p>${CUT_OFFS}</p>
 <p>Un SMS vous prévient dès que votre commande est prête. Adresses et horaires sur nos <a href="${fr.absolute(fr.stores)}">pages magasins</a>.</p>
 <h2 id="international">Livraison à l'international</h2>
 <p>Nous livrons dans plus de 50 pays. Le délai correspond au temps de préparation de l'entrepôt plus le temps de transport jusqu'à chez vous.</p>
 <table>
 <tr><th>Pays</th><th>Délai</th><th>Prix</th></tr>
-<tr><td>Suède, Norvège, Danemark, Estonie</td><td>2 à 5 jours ouvrés</td><td>9,90 €</td></tr>
-<tr><td>Autres pays de l'UE, dont la France et la Belgique</td><td>3 à 7 jours ouvrés</td><td>12,90 €</td></tr>
-<tr><td>Royaume-Uni, Suisse</td><td>4 à 8 jours ouvrés</td><td>19,90 €</td></tr>
-<tr><td>Reste du monde</td><td>5 à 14 jours ouvrés</td><td>à partir de 29,90 €</td></tr>
+${zone('Suède, Danemark, Estonie', Z.nordicEu)}
+${zone('Norvège', Z.norway)}
+${zone('Autres pays de l\'UE, dont la France et la Belgique', Z.otherEu)}
+${zone('Royaume-Uni, Suisse, Liechtenstein', Z.ukAndSwiss)}
+${zone('Reste du monde', Z.rest)}
 </table>
 <h2 id="douane">Douane et taxes hors UE</h2>
 <ul>
@@ -212,37 +223,35 @@ export const deliveryTexts: PageTexts = {
 <li>Nous ne livrons malheureusement pas en Irlande du Nord.</li>
 </ul>
 <h2 id="a-savoir">À savoir</h2>
-<p>Les packs de skis avec fixations montées partent 1 à 3 jours ouvrés plus tard, le temps que notre atelier règle les fixations. Vous pouvez opter pour l'emballage réutilisable RePack. Pour renvoyer un article, consultez notre <a href="${fr.returns}">politique de retour</a>.</p>`,
+<p>Les packs de skis avec fixations montées partent ${SKI_DELAY} plus tard, le temps que notre atelier règle les fixations. Vous pouvez opter pour l'emballage réutilisable RePack. Pour renvoyer un article, consultez notre <a href="${fr.returns}">politique de retour</a>.</p>`,
   },
   ru: {
     slug: PAGE_SLUGS.delivery.ru,
     title: 'Доставка',
-    metaDescription: 'Способы, сроки и стоимость доставки: бесплатно при заказе от 99 €, экспресс-самовывоз из магазина в тот же день, доставка в более чем 50 стран.',
+    metaDescription: `Способы, сроки и стоимость доставки: бесплатно при заказе от ${FREE_FROM}, экспресс-самовывоз из магазина в тот же день, доставка в более чем 50 стран.`,
     content: `<p>Мы отправляем заказы с центрального склада и из семи наших магазинов. В корзине вы увидите способы доставки, доступные для вашего заказа и почтового индекса, а также ориентировочный срок.</p>
 <h2 id="finlyandiya">Доставка по Финляндии</h2>
 <table>
 <tr><th>Способ</th><th>Срок</th><th>Стоимость</th></tr>
-<tr><td>Экспресс-самовывоз из магазина</td><td>в тот же рабочий день</td><td>0 €</td></tr>
-<tr><td>Самовывоз из магазина</td><td>1–3 рабочих дня</td><td>0 €</td></tr>
-<tr><td>Пункт выдачи или постамат (Posti, Matkahuolto)</td><td>1–3 рабочих дня</td><td>4,90 €, от 99 € бесплатно</td></tr>
-<tr><td>Курьерская доставка на дом</td><td>1–3 рабочих дня</td><td>9,90 €</td></tr>
+${row('Экспресс-самовывоз из магазина', finland.express)}
+${row('Самовывоз из магазина', finland.store)}
+${row('Пункт выдачи или постамат (Posti, Matkahuolto)', finland.locker)}
+${row('Курьерская доставка на дом', finland.home)}
 </table>
-<p>Заказы дороже 99 € доставляются бесплатно в пункты выдачи в Финляндии и стандартной доставкой во все страны ЕС.</p>
+<p>Заказы от ${FREE_FROM} доставляются бесплатно по Финляндии и стандартной доставкой во все страны ЕС.</p>
 <h2 id="ekspress-samovyvoz">Экспресс-самовывоз</h2>
-<p>Если товар есть в наличии в магазине, при оформлении можно выбрать экспресс-самовывоз:</p>
-<ul>
-<li>заказ, оформленный в будний день до 9:00, можно забрать после 11:00</li>
-<li>заказ, оформленный до 14:00, — после 16:00.</li>
-</ul>
+<p>Если товар есть в наличии в магазине, при оформлении можно выбрать экспресс-самовывоз.</p>
+<p>${CUT_OFFS}</p>
 <p>Когда заказ будет готов, мы пришлём SMS. Адреса и часы работы — на <a href="${ru.absolute(ru.stores)}">страницах магазинов</a>.</p>
 <h2 id="za-rubezh">Доставка за рубеж</h2>
 <p>Мы доставляем в более чем 50 стран. Срок доставки складывается из времени обработки на складе и времени в пути до вашей страны.</p>
 <table>
 <tr><th>Страна</th><th>Срок</th><th>Стоимость</th></tr>
-<tr><td>Швеция, Норвегия, Дания, Эстония</td><td>2–5 рабочих дней</td><td>9,90 €</td></tr>
-<tr><td>Другие страны ЕС</td><td>3–7 рабочих дней</td><td>12,90 €</td></tr>
-<tr><td>Великобритания, Швейцария</td><td>4–8 рабочих дней</td><td>19,90 €</td></tr>
-<tr><td>Остальные страны</td><td>5–14 рабочих дней</td><td>от 29,90 €</td></tr>
+${zone('Швеция, Дания, Эстония', Z.nordicEu)}
+${zone('Норвегия', Z.norway)}
+${zone('Другие страны ЕС', Z.otherEu)}
+${zone('Великобритания, Швейцария, Лихтенштейн', Z.ukAndSwiss)}
+${zone('Остальные страны', Z.rest)}
 </table>
 <h2 id="tamozhnya">Таможня и налоги за пределами ЕС</h2>
 <ul>
@@ -252,6 +261,6 @@ export const deliveryTexts: PageTexts = {
 <li>К сожалению, мы не доставляем в Северную Ирландию.</li>
 </ul>
 <h2 id="polezno-znat">Полезно знать</h2>
-<p>Лыжные комплекты с установленными креплениями отправляются на 1–3 рабочих дня позже остальных товаров: крепления настраивает наша мастерская. По желанию заказ можно упаковать в многоразовую упаковку RePack. Как вернуть товар, читайте в разделе <a href="${ru.returns}">условия возврата</a>.</p>`,
+<p>Лыжные комплекты с установленными креплениями отправляются позже остальных товаров (дополнительно ${SKI_DELAY}): крепления настраивает наша мастерская. По желанию заказ можно упаковать в многоразовую упаковку RePack. Как вернуть товар, читайте в разделе <a href="${ru.returns}">условия возврата</a>.</p>`,
   },
 };

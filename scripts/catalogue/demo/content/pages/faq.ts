@@ -20,9 +20,9 @@ export const faqTexts: PageTexts = {
     title: 'Usein kysytyt kysymykset',
     metaDescription: 'Vastaukset yleisimpiin kysymyksiin toimituksista, Pikanoudosta, palautuksista, vaihdoista, maksamisesta, alennuskoodeista ja Kaira Clubista.',
     content: `<h2 id="${A.deliveryTime.fi}">Kuinka nopeasti tilaus saapuu?</h2>
-<p>Varastossa olevat tuotteet lähtevät yleensä 1–2 arkipäivässä, ja Suomessa toimitus kestää 1–3 arkipäivää. Tuotesivulla ja kassalla näet arvion juuri sinun tilauksellesi. Lue lisää <a href="${fi.delivery}">toimituksista</a>.</p>
+<p>Varastossa olevat tuotteet lähtevät heti, ja Suomessa toimitus kestää {{delivery:fi:time}}. Tuotesivulla ja kassalla näet arvion juuri sinun tilauksellesi. Lue lisää <a href="${fi.delivery}">toimituksista</a>.</p>
 <h2 id="${A.expressPickup.fi}">Miten Pikanouto toimii?</h2>
-<p>Arkipäivisin klo 9.00 mennessä tehty tilaus on noudettavissa myymälästä klo 11.00 jälkeen ja klo 14.00 mennessä tehty tilaus klo 16.00 jälkeen. Saat tekstiviestin, kun tilaus on valmis.</p>
+<p>{{delivery:fi/express_pickup:cutoffs}} Saat tekstiviestin, kun tilaus on valmis.</p>
 <h2 id="${A.abroad.fi}">Toimitatteko ulkomaille?</h2>
 <p>Kyllä, yli 50 maahan. Iso-Britanniaan toimitettaessa vastaanottaja maksaa 20 %:n arvonlisäveron ja noin 12 punnan tullausmaksun, Sveitsiin 8,1 %:n arvonlisäveron. Pohjois-Irlantiin emme toimita.</p>
 <h2 id="${A.returning.fi}">Miten palautan tuotteen?</h2>
@@ -45,9 +45,9 @@ export const faqTexts: PageTexts = {
     title: 'Frequently asked questions',
     metaDescription: 'Answers to the most common questions about delivery, express pickup, returns, exchanges, payment, discount codes and Kaira Club.',
     content: `<h2 id="${A.deliveryTime.en}">How quickly will my order arrive?</h2>
-<p>Products in stock usually leave within 1–2 working days, and delivery within Finland takes 1–3 working days. The product page and the checkout show an estimate for your order. More on our <a href="${en.delivery}">delivery</a> page.</p>
+<p>Products in stock leave at once, and delivery within Finland takes {{delivery:fi:time}}. The product page and the checkout show an estimate for your order. More on our <a href="${en.delivery}">delivery</a> page.</p>
 <h2 id="${A.expressPickup.en}">How does express pickup work?</h2>
-<p>Orders placed by 09:00 on weekdays are ready for pickup in store after 11:00, and orders placed by 14:00 after 16:00. We send you a text message when your order is ready.</p>
+<p>{{delivery:fi/express_pickup:cutoffs}} We send you a text message when your order is ready.</p>
 <h2 id="${A.abroad.en}">Do you deliver abroad?</h2>
 <p>Yes, to over 50 countries. For the United Kingdom the recipient pays 20% VAT and a clearance fee of about £12; for Switzerland 8.1% VAT. We do not deliver to Northern Ireland.</p>
 <h2 id="${A.returning.en}">How do I return a product?</h2>
@@ -70,9 +70,9 @@ export const faqTexts: PageTexts = {
     title: 'Vanliga frågor',
     metaDescription: 'Svar på de vanligaste frågorna om leveranser, expressupphämtning, returer, byten, betalning, rabattkoder och Kaira Club.',
     content: `<h2 id="${A.deliveryTime.sv}">Hur snabbt kommer min beställning?</h2>
-<p>Produkter i lager skickas normalt inom 1–2 vardagar, och i Finland tar leveransen 1–3 vardagar. Produktsidan och kassan visar en uppskattning för din beställning. Läs mer under <a href="${sv.delivery}">leveranser</a>.</p>
+<p>Produkter i lager skickas direkt, och i Finland tar leveransen {{delivery:fi:time}}. Produktsidan och kassan visar en uppskattning för din beställning. Läs mer under <a href="${sv.delivery}">leveranser</a>.</p>
 <h2 id="${A.expressPickup.sv}">Hur fungerar expressupphämtning?</h2>
-<p>Beställningar som görs före kl. 9.00 på vardagar kan hämtas i butiken efter kl. 11.00, och beställningar före kl. 14.00 efter kl. 16.00. Du får ett sms när beställningen är klar.</p>
+<p>{{delivery:fi/express_pickup:cutoffs}} Du får ett sms när beställningen är klar.</p>
 <h2 id="${A.abroad.sv}">Levererar ni utomlands?</h2>
 <p>Ja, till över 50 länder. Vid leverans till Storbritannien betalar mottagaren 20 % moms och en tullavgift på cirka 12 pund, till Schweiz 8,1 % moms. Vi levererar inte till Nordirland.</p>
 <h2 id="${A.returning.sv}">Hur returnerar jag en produkt?</h2>
@@ -95,9 +95,9 @@ export const faqTexts: PageTexts = {
     title: 'Häufig gestellte Fragen',
     metaDescription: 'Antworten auf die häufigsten Fragen zu Lieferung, Express-Abholung, Rücksendung, Umtausch, Bezahlung, Rabattcodes und Kaira Club.',
     content: `<h2 id="${A.deliveryTime.de}">Wie schnell kommt meine Bestellung an?</h2>
-<p>Vorrätige Artikel sind in Deutschland und den übrigen EU-Ländern in der Regel nach 3–7 Werktagen bei Ihnen, innerhalb Finnlands nach 1–3 Werktagen. Produktseite und Kasse zeigen eine Schätzung für Ihre Bestellung. Mehr unter <a href="${de.delivery}">Lieferung</a>.</p>
+<p>Vorrätige Artikel verlassen das Lager sofort. Lieferzeit nach Deutschland: {{delivery:de:time}}, innerhalb Finnlands: {{delivery:fi:time}}. Produktseite und Kasse zeigen eine Schätzung für Ihre Bestellung. Mehr unter <a href="${de.delivery}">Lieferung</a>.</p>
 <h2 id="${A.expressPickup.de}">Wie funktioniert die Express-Abholung?</h2>
-<p>Werktags bis 9:00 Uhr bestellt, liegt die Ware ab 11:00 Uhr in der Filiale bereit, bis 14:00 Uhr bestellt ab 16:00 Uhr. Sie erhalten eine SMS, sobald alles fertig ist.</p>
+<p>{{delivery:fi/express_pickup:cutoffs}} Sie erhalten eine SMS, sobald alles fertig ist.</p>
 <h2 id="${A.abroad.de}">Liefern Sie auch ins Ausland?</h2>
 <p>Ja, in über 50 Länder. Im Vereinigten Königreich zahlt der Empfänger 20 % Mehrwertsteuer und eine Verzollungsgebühr von etwa 12 £, in der Schweiz 8,1 % Mehrwertsteuer. Nach Nordirland liefern wir nicht.</p>
 <h2 id="${A.returning.de}">Wie sende ich einen Artikel zurück?</h2>
@@ -120,9 +120,9 @@ export const faqTexts: PageTexts = {
     title: 'Questions fréquentes',
     metaDescription: 'Réponses aux questions les plus fréquentes sur la livraison, le retrait express, les retours, les échanges, le paiement, les codes promo et le Kaira Club.',
     content: `<h2 id="${A.deliveryTime.fr}">Quand vais-je recevoir ma commande ?</h2>
-<p>Les articles en stock sont livrés en France et dans le reste de l'UE en 3 à 7 jours ouvrés, et en Finlande en 1 à 3 jours ouvrés. La fiche produit et la page de paiement indiquent une estimation pour votre commande. Plus d'informations sur la page <a href="${fr.delivery}">livraison</a>.</p>
+<p>Les articles en stock partent aussitôt. Délai de livraison : {{delivery:fr:time}} en France, {{delivery:fi:time}} en Finlande. La fiche produit et la page de paiement indiquent une estimation pour votre commande. Plus d'informations sur la page <a href="${fr.delivery}">livraison</a>.</p>
 <h2 id="${A.expressPickup.fr}">Comment fonctionne le retrait express ?</h2>
-<p>Une commande passée avant 9 h en semaine est prête en magasin après 11 h, une commande passée avant 14 h après 16 h. Un SMS vous prévient quand elle est prête.</p>
+<p>{{delivery:fi/express_pickup:cutoffs}} Un SMS vous prévient quand votre commande est prête.</p>
 <h2 id="${A.abroad.fr}">Livrez-vous à l'étranger ?</h2>
 <p>Oui, dans plus de 50 pays. Pour le Royaume-Uni, le destinataire paie 20 % de TVA et environ 12 £ de frais de dédouanement ; pour la Suisse, 8,1 % de TVA. Nous ne livrons pas en Irlande du Nord.</p>
 <h2 id="${A.returning.fr}">Comment retourner un article ?</h2>
@@ -145,9 +145,9 @@ export const faqTexts: PageTexts = {
     title: 'Частые вопросы',
     metaDescription: 'Ответы на частые вопросы о доставке, экспресс-самовывозе, возврате, обмене, оплате, промокодах и Kaira Club.',
     content: `<h2 id="${A.deliveryTime.ru}">Как быстро придёт заказ?</h2>
-<p>Товары в наличии обычно отправляются в течение 1–2 рабочих дней, доставка по Финляндии занимает 1–3 рабочих дня. Ориентировочный срок для вашего заказа указан на странице товара и в корзине. Подробнее — на странице <a href="${ru.delivery}">доставка</a>.</p>
+<p>Товары в наличии отправляются сразу, доставка по Финляндии занимает {{delivery:fi:time}}. Ориентировочный срок для вашего заказа указан на странице товара и в корзине. Подробнее — на странице <a href="${ru.delivery}">доставка</a>.</p>
 <h2 id="${A.expressPickup.ru}">Как работает экспресс-самовывоз?</h2>
-<p>Заказ, оформленный в будний день до 9:00, можно забрать в магазине после 11:00, а оформленный до 14:00 — после 16:00. Когда заказ будет готов, мы пришлём SMS.</p>
+<p>{{delivery:fi/express_pickup:cutoffs}} Когда заказ будет готов, мы пришлём SMS.</p>
 <h2 id="${A.abroad.ru}">Вы доставляете за границу?</h2>
 <p>Да, в более чем 50 стран. При доставке в Великобританию получатель оплачивает НДС 20 % и сбор за таможенное оформление около 12 фунтов, в Швейцарию — НДС 8,1 %. В Северную Ирландию мы не доставляем.</p>
 <h2 id="${A.returning.ru}">Как вернуть товар?</h2>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Translate } from '../../shared/i18n.ts';
-import { clockText, expressPickupText, workingDaysText } from './delivery-estimate.ts';
+import type { Translate } from '../i18n.ts';
+import { clockText, expressCutOffsText, expressPickupText, workingDaysText } from './promise-text.ts';
 
 /** Echoes the key and its parameters, so a test sees what the dictionary is asked for. */
 const echo: Translate = (key, params) => (params ? `${key} ${JSON.stringify(params)}` : key);
@@ -16,6 +16,10 @@ describe('delivery time estimates', () => {
     expect(clockText('16:00', 'en')).toBe('16:00');
     expect(clockText('11:00', 'fi')).toBe('11.00');
     expect(clockText('11:00', 'ru')).toBe('11:00');
+  });
+
+  it('quotes the express pickup cut-offs from the rule itself, in the language\'s clock style', () => {
+    expect(expressCutOffsText(echo, 'fi')).toBe('cartPage.expressPickupHint {"morning":"09.00","morningReady":"11.00","afternoon":"14.00","afternoonReady":"16.00"}');
   });
 
   it('asks for the express pickup text of the day the order is ready', () => {
