@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
+import ru from '../../locales/ru.json' with { type: 'json' };
 import sv from '../../locales/sv.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from './fixtures.ts';
 import { fillBuyer } from './checkout-helpers.ts';
@@ -61,10 +62,10 @@ async function cartWithOneProduct(page: Page, request: import('@playwright/test'
   });
 }
 
-test('a shopper shown roubles reads before paying that the charge is in euro, with both amounts', async ({ page, request }) => {
-  await cartWithOneProduct(page, request, en, '/en', 'delivery_country=fi&currency=rub');
+test('a Russian shopper shown roubles reads before paying that the charge is in euro, with both amounts', async ({ page, request }) => {
+  await cartWithOneProduct(page, request, ru as Texts, '/ru', 'delivery_country=fi&currency=rub');
   const notice = page.getByTestId('charge-notice');
-  await expect(notice).toContainText(before(en.cartPage.chargedInEuro), { timeout: 15_000 });
+  await expect(notice).toContainText(before(ru.cartPage.chargedInEuro), { timeout: 15_000 });
   await expect(notice).toContainText('€');
   await expect(page.locator('.cart-totals__line--total dd')).toContainText('₽');
   await expectNoAxeViolations(page);
