@@ -100,6 +100,24 @@ describe('the amount charged (decision 016)', () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM orders').first<number>('n')).toBe(before);
   });
 
+  it('asks no provider for a charge that rounds to nothing as shown (a few cents left after a gift card, in kronor)', async () => {
+    await setStock(CHECKOUT.polesVariant, { 1: 10 });
+    const display = await displayOf('sek');
+    const rows = [row(CHECKOUT.polesVariant, 1)] as Array<{ productId: number; amount: number }>;
+    const { toPayEur } = await shownToPay(rows, display);
+    await env.DB.prepare("INSERT INTO gift_cards (id, code, balance, expires_at, is_enabled) VALUES (77, 'GIFT-ALMOST', ?, NULL, 1)").bind(Math.round((toPayEur - 0.04) * 100) / 100).run();
+    const checkout = cart({ products: rows, delivery_method: 1, discount_codes: ['GIFT-ALMOST'] });
+    const priced = await (await postCheckout(checkout, { 'x-currency': 'sek' })).json() as CheckoutResponse;
+    const left = giftCardShare(priced.total_price, priced.payment_events).toPay;
+    expect(left).toBe(0.04);
+    expect(convertAmount(left, display)).toBe(0);
+    const response = await post('/api/orders/', { checkout, form: form(), payment_method: 'card', shown: { currency_code: 'sek', to_pay: 0 } }, { 'cf-connecting-ip': '198.51.100.11' });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { order_number: orderNumber } = await response.json() as CreateOrderResponse;
+    const payment = await paymentOf(orderNumber) as Awaited<ReturnType<typeof paymentOf>> & { provider: string };
+    expect([payment.provider, payment.amount, payment.status]).toEqual(['giftcard', 0, 'paid']);
+  });
+
   it('refuses a shown amount that is not an amount with a field error', async () => {
     const response = await post('/api/orders/', {
       checkout: cart({ products: [row(CHECKOUT.polesVariant, 1)], delivery_method: 1 }), form: form(), payment_method: 'card', shown: { currency_code: 'usd', to_pay: 'lots' },

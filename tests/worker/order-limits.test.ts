@@ -76,6 +76,14 @@ describe('orders per email', () => {
     expect(seconds).toBeLessThanOrEqual(ORDER_CREATE_EMAIL_LIMIT.windowSeconds);
     expect((await order(newClient(), poles('someone.else@example.com'))).status).toBe(200);
   });
+
+  it('counts only orders written: requests for an unknown product cannot lock a stranger\'s address out', async () => {
+    await setStock(CHECKOUT.polesVariant, { 1: 50 });
+    const victim = 'victim.buyer@example.com';
+    const nothing = { ...poles(victim), checkout: { ...poles(victim).checkout, products: [{ productId: 999_999, amount: 1 }] } };
+    for (let i = 0; i <= ORDER_CREATE_EMAIL_LIMIT.limit; i++) expect((await order(newClient(), nothing)).status).toBe(409);
+    expect((await order(newClient(), poles(victim))).status).toBe(200);
+  });
 });
 
 describe('unpaid orders per client', () => {

@@ -4,6 +4,7 @@ import { asksForStaffMode } from '../../shared/checkout/staff-request.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import { badInput, staffOnly } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
+import { LOCALE_HEADERS } from '../../shared/locale-cookies.ts';
 import { displayCurrencyOf } from '../middleware/display-currency.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
 import { validate } from '../middleware/validate.ts';
@@ -27,7 +28,8 @@ checkoutApi.post('/checkout/', sameOriginMiddleware, validate('json', checkoutRe
   const request = c.req.valid('json');
   const staff = c.get('staffViewer');
   if (!staff && asksForStaffMode(request)) throw staffOnly();
-  const displayCurrency = (await displayCurrencyOf(c)).code;
+  // The currency the cart shows, as it names it (decision 016); else the request's own locale.
+  const displayCurrency = await displayCurrencyOf(c, c.req.header(LOCALE_HEADERS.currency));
   const outcome = await priceCheckout(catalogueOf(c), request, new Date(), { paymentMethods: configuredPaymentMethods(c.env), staff, displayCurrency });
   if (!outcome.ok) throw badInput(INVALID_CHECKOUT.code, INVALID_CHECKOUT.message, outcome.fields);
   c.header('Cache-Control', 'private, no-store');

@@ -48,8 +48,8 @@ function answer(c: Context<AppEnv>, kind: StockAlertPageKind, alert: StockAlert 
   const token = c.req.param('token') ?? '';
   c.header('Cache-Control', 'private, no-store');
   c.header('X-Robots-Tag', 'noindex');
-  // The token is the page's secret: no Referer carries it to another page.
-  c.header('Referrer-Policy', 'no-referrer');
+  // The token is the page's secret: the shop-wide Referrer-Policy (strict-origin-when-cross-origin,
+  // security-headers middleware) gives other sites only the origin, never this path.
   const html = stockAlertPage({
     kind, language, t: translatorFor(language), brandName: c.get('settings').brandName, product: alert?.product ?? '',
     action: c.req.path, removePath: alertPath(c, token, 'remove', language), shopPath: withLocalePrefix('/', language, c.get('strategy')),

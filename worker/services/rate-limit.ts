@@ -39,7 +39,7 @@ export const ORDER_VIEW_LIMIT: RateLimitRule = { name: 'order-view', limit: 60, 
  */
 export const ORDER_CREATE_LIMIT: RateLimitRule = { name: 'order-create', limit: 10, windowSeconds: 600 };
 
-/** The same per buyer email, from whatever address: 10 orders an hour. */
+/** Orders written for one buyer email, from whatever address: 10 an hour (counted in the orders table, not as attempts: worker/api/order-limits.ts). */
 export const ORDER_CREATE_EMAIL_LIMIT: RateLimitRule = { name: 'order-create-email', limit: 10, windowSeconds: 3600 };
 
 /**

@@ -52,3 +52,15 @@ export async function lookupOrder(db: D1Database, email: string, orderNumber: st
     .bind(orderNumber.trim().toUpperCase(), email.trim()).first<Row>();
   return order ? getOrderSummary(db, headOf(order)) : null;
 }
+
+/**
+ * Orders written for a buyer email (any letter case: the column is NOCASE)
+ * since a time, and the oldest of them: the per-email order limit counts
+ * orders, not attempts, so nobody can lock a stranger's address out with
+ * requests that write nothing (decision 017).
+ */
+export async function ordersOfEmailSince(db: D1Database, email: string, since: string): Promise<{ count: number; oldest: string | null }> {
+  const row = await db.prepare('SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM orders WHERE email = ?1 AND created_at >= ?2')
+    .bind(email, since).first<{ n: number; oldest: string | null }>();
+  return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
+}

@@ -10,7 +10,8 @@ const code = (fields: Partial<DiscountCodeRow>): DiscountCodeRow => ({
   id: 1, code: 'CODE', kind: 'percent', value: 10, min_basket: 0, starts_at: null, ends_at: null, usage_limit: null, used_count: 0, is_enabled: 1, ...fields,
 });
 const card = (fields: Partial<GiftCardRow>): GiftCardRow => ({ id: 1, code: 'CARD', balance: 50, expires_at: null, is_enabled: 1, ...fields });
-const context = { productsValue: 100, discountableValue: 80, now, t, language: 'en' as const };
+const USD = { code: 'usd', rate: 1.08, format: '$#' };
+const context = { productsValue: 100, discountableValue: 80, now, t, language: 'en' as const, currency: USD };
 
 describe('discount code amounts', () => {
   it('takes a percentage of the discountable products, rounded to cents', () => {
@@ -51,6 +52,12 @@ describe('sorting typed codes', () => {
       'checkoutReason.codeNotActive BROKEN', 'checkoutReason.codeUsedUp SPENT', 'checkoutReason.codeMinBasket BIG',
       'checkoutReason.codeInvalid NONE',
     ]);
+  });
+
+  it('names a minimum basket in the shopper\'s currency, not a fixed euro amount (issue 14)', () => {
+    const amounts: Translate = (key, params) => `${key} ${params?.amount ?? ''}`;
+    const rows = { discountCodes: [code({ code: 'BIG', min_basket: 150 })], giftCards: [] };
+    expect(sortCodes(['BIG'], rows, { ...context, t: amounts }).errors).toEqual(['checkoutReason.codeMinBasket $162']);
   });
 
   it('keeps usable gift cards in the order typed and refuses the rest', () => {

@@ -7,7 +7,7 @@
  */
 import type { Translate } from '../../../shared/i18n.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { cents, EURO, formatAmount } from '../../../shared/money.ts';
+import { cents, formatPrice, type CurrencyDisplay } from '../../../shared/money.ts';
 import type { DiscountCodeRow, GiftCardRow } from '../../data/cart-data.ts';
 import { validityAt } from './code-dates.ts';
 
@@ -23,6 +23,8 @@ interface CodeContext {
   now: Date;
   t: Translate;
   language: Language;
+  /** The shopper's currency: a minimum basket is named in it (issue 14: no fixed-currency text). */
+  currency: CurrencyDisplay;
 }
 
 /** The typed codes trimmed, without blanks and without case-insensitive repeats, in the order typed. */
@@ -45,7 +47,7 @@ function discountProblem(row: DiscountCodeRow, typed: string, context: CodeConte
   if (validity !== 'valid') return t('checkoutReason.codeNotActive', { code: typed });
   if (row.usage_limit !== null && row.used_count >= row.usage_limit) return t('checkoutReason.codeUsedUp', { code: typed });
   if (context.productsValue < row.min_basket) {
-    return t('checkoutReason.codeMinBasket', { code: typed, amount: formatAmount(row.min_basket, EURO, context.language) });
+    return t('checkoutReason.codeMinBasket', { code: typed, amount: formatPrice(row.min_basket, context.currency, context.language) });
   }
   return null;
 }

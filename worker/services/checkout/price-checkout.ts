@@ -17,7 +17,7 @@ import { getEnterpriseOrder } from '../../data/enterprise-orders.ts';
 import { getGeneralSettings } from '../../data/general-settings.ts';
 import { translatorFor } from '../../i18n.ts';
 import { loadCartData } from '../../data/cart-data.ts';
-import { cents, chargeCurrencyCode, EURO } from '../../../shared/money.ts';
+import { cents, chargeCurrencyCode, EURO, type CurrencyDisplay } from '../../../shared/money.ts';
 import { checkoutReasons } from './checkout-reasons.ts';
 import { productsValue, repackCost, repackSettings, totalPrice } from './checkout-totals.ts';
 import { chooseDelivery } from './delivery-options.ts';
@@ -53,8 +53,8 @@ interface PriceOptions {
   paymentMethods?: ReadonlySet<CheckoutResponse['payment_methods'][number]>;
   /** The request comes from staff (the route checks): only then do the enterprise and transfer modes apply. */
   staff?: boolean;
-  /** The currency the shopper sees (the request's locale, core 4); euro when not given. It decides where Klarna can charge (decision 016). */
-  displayCurrency?: string;
+  /** The currency the shopper sees (the request's locale, core 4); euro when not given. It decides where Klarna can charge and how reasons name amounts (decision 016). */
+  displayCurrency?: CurrencyDisplay;
 }
 
 /** Transfer-request mode (core 3): staff, with both source and target warehouses named. */
@@ -69,6 +69,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
   const language = request.language_code;
   if (!isLanguage(language)) return { ok: false, fields: { language_code: LANGUAGE_MESSAGE } };
   const t = translatorFor(language);
+  const currency = options.displayCurrency ?? EURO;
   const country = request.country_code;
   const postalCode = request.postal_code?.trim() ?? '';
   const transfer = transferStores(request, options.staff === true);
@@ -94,7 +95,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
   const resolved = priced.flatMap((entry) => (entry.resolved ? [entry.resolved] : []));
   const giftCards = priceGiftCardProducts(giftCardInputs, t);
   const values = productsValue(priced.map((entry) => ({ total: entry.row.row_total, discountable: entry.resolved?.discountable ?? false })), giftCards.total);
-  const sorted = sortCodes(codes, data, { productsValue: values.products, discountableValue: values.discountable, now, t, language });
+  const sorted = sortCodes(codes, data, { productsValue: values.products, discountableValue: values.discountable, now, t, language, currency });
   const discount = sorted.discount?.amount ?? 0;
   // Free delivery and free RePack compare with what the products cost after the discount.
   const valueAfterDiscount = cents(values.products - discount);
@@ -150,7 +151,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
       delivery_methods: delivery.offered,
       delivery_thresholds: { delivery_threshold: delivery.selected?.freeThreshold ?? null, repack_threshold: repack.threshold },
       shipping_time_str: shippingTimeText({ rows: resolved, days, express: delivery.selected?.kind === 'express_pickup', now, t, language }),
-      ...paymentMethodsFor(country, errors, transfer ? new Set() : options.paymentMethods, chargeCurrencyCode(options.displayCurrency ?? EURO.code)),
+      ...paymentMethodsFor(country, errors, transfer ? new Set() : options.paymentMethods, chargeCurrencyCode(currency.code)),
       enterprise_order: openEnterprise,
       transfer_request_from: transfer?.from ?? [],
       post_delivery: options.staff === true && request.post_delivery === true,

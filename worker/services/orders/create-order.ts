@@ -64,7 +64,7 @@ export async function createOrder(context: CreateOrderContext, input: CreateOrde
 
   // The delivery the form chose, priced for the address it gives: its country is the order's (decision 018).
   const request = { ...checkout, country_code: form.country_code, postal_code: form.postal_code, delivery_method: form.delivery_method ?? checkout.delivery_method ?? null };
-  const priced = await priceCheckout(context.source, request, context.now, { paymentMethods: configuredPaymentMethods(context.env), displayCurrency: context.display.code });
+  const priced = await priceCheckout(context.source, request, context.now, { paymentMethods: configuredPaymentMethods(context.env), displayCurrency: context.display });
   if (!priced.ok && priced.fields.country_code) {
     return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: { country_code: t('checkoutForm.error.country') } };
   }
@@ -99,7 +99,8 @@ export async function createOrder(context: CreateOrderContext, input: CreateOrde
     }
     deliveryLocation = describePickupPoint(point);
   }
-  const provider = money.toPay > 0 ? providerForMethod(context.env, method)!.id : 'giftcard';
+  // Nothing to collect as shown (gift cards paid it, or a few cents round to 0 kr): no provider is asked for a zero charge.
+  const provider = charge.amount > 0 ? providerForMethod(context.env, method)!.id : 'giftcard';
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const order: NewOrder = {
