@@ -14,7 +14,8 @@ async function addToCartAndOpenCart(page: Page, request: import('@playwright/tes
   await openProduct(page, `${prefix}${item.path}${variantQuery(inStockVariants(detail)[0])}`);
   await page.getByRole('button', { name: texts.product.addToCart }).click();
   const modal = page.getByRole('dialog', { name: texts.cartPage.addedTitle });
-  await expect(modal).toBeVisible();
+  // The dialog waits for its chunk and the checkout texts (product-buy-box.tsx): slow on a loaded machine.
+  await expect(modal).toBeVisible({ timeout: 15_000 });
   await modal.getByRole('link', { name: texts.cartPage.goToCheckout }).click();
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: texts.cartPage.title })).toBeVisible();

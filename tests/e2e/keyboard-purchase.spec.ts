@@ -75,7 +75,8 @@ for (const [language, texts, prefix] of [['en', en, '/en'], ['fi', fi, '']] as c
     await tabTo(page, page.getByRole('button', { name: t.product.addToCart, exact: true }));
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: t.cartPage.addedTitle });
-    await expect(modal).toBeVisible();
+    // The dialog waits for its chunk and the checkout texts (product-buy-box.tsx): slow on a loaded machine.
+    await expect(modal).toBeVisible({ timeout: 15_000 });
     await tabTo(page, modal.getByRole('link', { name: t.cartPage.goToCheckout }));
     await page.keyboard.press('Enter');
 

@@ -105,7 +105,8 @@ test('the added-to-cart dialog names the chosen colour and size, and its amount 
   await openProduct(page, `/en${item.path}${variantQuery(variant)}`);
   await page.getByRole('button', { name: en.product.addToCart }).click();
   const modal = page.getByRole('dialog', { name: en.cartPage.addedTitle });
-  await expect(modal).toBeVisible();
+  // The dialog waits for its chunk and the checkout texts (product-buy-box.tsx): slow on a loaded machine.
+  await expect(modal).toBeVisible({ timeout: 15_000 });
 
   // The variant that went in: "Colour: Coral", "Size: XS" (the cart row says the same).
   await expect(modal.getByRole('term')).toContainText([en.product.colour, en.product.size]);
