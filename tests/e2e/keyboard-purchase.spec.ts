@@ -134,14 +134,19 @@ async function holdValidations(page: Page): Promise<() => void> {
   return release;
 }
 
-/** An in-stock product put in the cart by keyboard, on to the cart: its "Continue to payment", once usable. */
-async function cartByKeyboard(page: Page, request: APIRequestContext) {
+/** An in-stock product put in the cart by keyboard, and on to the cart by keyboard. */
+async function keyboardToCart(page: Page, request: APIRequestContext) {
   const { detail, item } = await findProduct(request, ({ detail }) => inStockVariants(detail).length > 0 && !detail.is_bundle);
   await openProduct(page, `/en${item.path}${variantQuery(inStockVariants(detail)[0])}`);
   await tabTo(page, page.getByRole('button', { name: en.product.addToCart, exact: true }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('dialog').getByRole('link', { name: en.cartPage.goToCheckout }));
   await page.keyboard.press('Enter');
+}
+
+/** An in-stock product put in the cart by keyboard, on to the cart: its "Continue to payment", once usable. */
+async function cartByKeyboard(page: Page, request: APIRequestContext) {
+  await keyboardToCart(page, request);
   const next = continueControl(page, en);
   await expect(next).toBeVisible();
   await expect(next).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 });
@@ -177,12 +182,7 @@ test('a postcode the cart does not send leaves "Continue to payment" usable', as
 });
 
 test('every control of the cart, the special-requests field too, shows the site\'s focus ring', async ({ page, request }) => {
-  const { detail, item } = await findProduct(request, ({ detail }) => inStockVariants(detail).length > 0 && !detail.is_bundle);
-  await openProduct(page, `/en${item.path}${variantQuery(inStockVariants(detail)[0])}`);
-  await tabTo(page, page.getByRole('button', { name: en.product.addToCart, exact: true }));
-  await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('dialog').getByRole('link', { name: en.cartPage.goToCheckout }));
-  await page.keyboard.press('Enter');
+  await keyboardToCart(page, request);
   await expect(page.getByRole('heading', { level: 1, name: en.cartPage.title })).toBeFocused();
   // From the heading to the end of the page, every stop checked by tabTo; the footer's last link ends it.
   await tabTo(page, page.getByLabel(en.cartPage.specialRequests, { exact: true }));
