@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 8788;
-/** The staff preview secret the browser tests' shop runs with (tests/e2e/staff-modes.spec.ts). */
-export const E2E_STAFF_SECRET = 'e2e-staff-preview-secret-0123456789';
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium), never a downloaded
@@ -29,9 +27,8 @@ export default defineConfig({
     command: `node scripts/start.ts --port ${PORT} --persist-to .wrangler/e2e-state --import tests/fixtures/e2e-pages.json`,
     url: `http://127.0.0.1:${PORT}/healthz/`,
     reuseExistingServer: !process.env.CI,
-    // A fresh state is seeded with the demo catalogue first.
+    // A fresh state is seeded with the demo catalogue first; the fixture adds test pages and the staff account (tests/e2e/staff-session.ts).
     timeout: 300_000,
-    env: { STAFF_PREVIEW_TOKEN: E2E_STAFF_SECRET },
     stdout: 'ignore',
     stderr: 'pipe',
   },

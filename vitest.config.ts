@@ -22,12 +22,15 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
-              // The staff preview secret of decision 009, for the tests that preview non-public products.
               // Klarna and PayPal "configured" with fake credentials (decision 011): the engine offers them; their API hosts never resolve.
-              miniflare: { bindings: {
-                TEST_MIGRATIONS: migrations, STAFF_PREVIEW_TOKEN: 'test-staff-preview-secret-0123456789',
+              // The outbox producer sends to a queue nobody consumes: a consumer run still in flight when a
+              // test file ends hangs the pool's teardown. Tests that deliver the outbox call queue() themselves.
+              miniflare: { queueProducers: { OUTBOX: { queueName: 'kaira-outbox-tests' } }, bindings: {
+                TEST_MIGRATIONS: migrations,
                 // Local switches that wrangler.toml keeps off for deploys (decision 011).
                 PAYMENT_TEST_PROVIDER: 'on', DEV_OUTBOX: 'on',
+                // Mail lands in the dev outbox (decision 020); tests/worker/mail-transport.test.ts tries the other adapters.
+                MAIL_TRANSPORT: 'dev-outbox',
                 KLARNA_USERNAME: 'test-klarna-user', KLARNA_PASSWORD: 'test-klarna-password', KLARNA_API_URL: 'https://klarna.test.invalid',
                 PAYPAL_CLIENT_ID: 'test-paypal-client', PAYPAL_CLIENT_SECRET: 'test-paypal-secret', PAYPAL_API_URL: 'https://paypal.test.invalid',
                 PAYPAL_WEBHOOK_ID: 'test-paypal-webhook',

@@ -7,11 +7,10 @@ import { loadDictionary } from './load-dictionary.ts';
 import { loadPage } from './pages/registry.ts';
 import { reportClientError } from './report-client-error.ts';
 import { applyFlagParams } from './state/feature-flags.tsx';
+import { startAuth } from './state/auth-store.ts';
 
 async function hydrate(): Promise<void> {
   applyFlagParams(location.search);
-  // A staff preview link makes this tab staff (decision 012); the module loads only for such links.
-  if (/[?&]preview=/.test(location.search)) void import('./state/staff-access.ts').then((access) => access.rememberStaffToken());
   const payload = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)!.textContent!) as PagePayload;
   // Both modules are modulepreloaded by the document head, so this waits on no request. The
   // dictionary is registered first: a page that needs a deferred part loads it into this object.
@@ -27,6 +26,8 @@ async function hydrate(): Promise<void> {
       },
     },
   );
+  // After hydrating: the first render matched the server's "loading, nobody" (core 4).
+  startAuth();
 }
 
 /** Hydrates the server's page; a failure is logged and reported. */

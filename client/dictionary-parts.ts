@@ -18,6 +18,8 @@ async function importPart(part: DictionaryPart, language: string): Promise<Recor
   switch (part) {
     case 'checkout':
       return ((await import(`../build/locales/checkout/${language}.json`)) as { default: Record<string, unknown> }).default;
+    case 'account':
+      return ((await import(`../build/locales/account/${language}.json`)) as { default: Record<string, unknown> }).default;
   }
 }
 

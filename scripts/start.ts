@@ -3,8 +3,8 @@
  * locale reference data), seeds the demo catalogue into an empty database and
  * serves the shop with `wrangler dev` on http://localhost:8787 (PORT to change it).
  * Options: --port N, --persist-to DIR (a separate local state, used by the browser tests),
- * --import FILE (a catalogue file imported after the seed). STAFF_PREVIEW_TOKEN in the environment
- * (24+ characters) makes `?preview=<it>` links staff (decisions 009, 012).
+ * --import FILE (a catalogue file imported after the seed). Staff log in with an account given the
+ * role by `npm run user -- grant staff EMAIL` or the import's `users` section (decision 021).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -33,11 +33,9 @@ if (values.import) {
   if (imported.status !== 0) process.exit(imported.status ?? 1);
 }
 
-// Local runs pay with the test provider and show the outbox (decision 011); wrangler.toml keeps both off for deploys.
-const localVars = ['--var', 'PAYMENT_TEST_PROVIDER:on', '--var', 'DEV_OUTBOX:on'];
-// Staff preview (decision 009, 012): STAFF_PREVIEW_TOKEN from the environment, e.g. for the browser tests; a
-// .dev.vars file works as well. Without it nobody is staff.
-if (process.env.STAFF_PREVIEW_TOKEN) localVars.push('--var', `STAFF_PREVIEW_TOKEN:${process.env.STAFF_PREVIEW_TOKEN}`);
+// Local runs pay with the test provider and show the outbox (decision 011), and their mail lands in
+// the dev outbox (decision 020); wrangler.toml keeps all three off for deploys.
+const localVars = ['--var', 'PAYMENT_TEST_PROVIDER:on', '--var', 'DEV_OUTBOX:on', '--var', 'MAIL_TRANSPORT:dev-outbox'];
 const dev = spawn(process.execPath, wrangler(['dev', '--port', values.port!, '--ip', '127.0.0.1', ...localVars, ...persist]), { env, stdio: 'inherit' });
 const stop = () => dev.kill('SIGTERM');
 process.on('SIGINT', stop);

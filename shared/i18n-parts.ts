@@ -8,6 +8,8 @@
  */
 export const DICTIONARY_PARTS = {
   checkout: ['cart', 'cartPage', 'toast', 'checkoutForm', 'orderPages', 'viewOrder', 'clubInfo', 'checkoutReason', 'orderError', 'staff'],
+  // The account pages (issue 15): login, registration, the mail links' pages, the account area and the wishlist page.
+  account: ['account', 'accountPages', 'accountArea', 'wishlistPage'],
 } as const;
 
 export type DictionaryPart = keyof typeof DICTIONARY_PARTS;
@@ -16,10 +18,11 @@ export type DictionaryPart = keyof typeof DICTIONARY_PARTS;
  * Namespaces only the worker reads (the head's default title and description;
  * the front page's headings, sent in its props; the back-in-stock
  * confirmation mail and its link pages, decision 017; the order mail and the
- * test provider's page, served as plain HTML):
+ * test provider's page, served as plain HTML; the mails and the dev outbox
+ * page, decision 020):
  * the browser never downloads them, which keeps the product page in its budget.
  */
-export const WORKER_ONLY_NAMESPACES: readonly string[] = ['meta', 'front', 'stockAlert', 'orderEmail', 'testPayment'];
+export const WORKER_ONLY_NAMESPACES: readonly string[] = ['meta', 'front', 'stockAlert', 'orderEmail', 'testPayment', 'accountMail', 'mail'];
 
 type Tree = Record<string, unknown>;
 

@@ -49,6 +49,14 @@ export function languageForTld(tld: string): Language {
   return match ?? DEFAULT_LANGUAGE;
 }
 
+/** The language a brand host names by its TLD ('kaira.se', 'www.kaira.se' → sv), or null for other hosts (core 1). */
+export function brandHostLanguage(hostname: string, brandDomain: string): Language | null {
+  const labels = hostname.toLowerCase().split('.');
+  const index = labels.lastIndexOf(brandDomain);
+  if (index === -1 || index !== labels.length - 2) return null;
+  return languageForTld(labels[labels.length - 1]);
+}
+
 /** The production host of a language: brand stem plus the language's TLD (core 1). */
 export function productionHost(brandDomain: string, language: Language): string {
   return `${brandDomain}.${LANGUAGE_DEFAULTS[language].tld}`;

@@ -12,7 +12,13 @@ export type LayoutId = 'default' | 'error' | 'rentle';
  * are typed by this union, so a page added on one side and not the other fails
  * the type check. 'error' and 'fatal' serve the error screens, not routes.
  */
-export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' | 'listing' | 'brands' | 'product' | 'checkout' | 'checkoutPayment' | 'checkoutClubInfo' | 'orderResult' | 'viewOrder' | 'error' | 'fatal';
+export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' | 'listing' | 'brands' | 'product' | 'checkout' | 'checkoutPayment' | 'checkoutClubInfo' | 'orderResult' | 'viewOrder' | 'error' | 'fatal'
+  // Issue 15: login, registration, activation and the password reset.
+  | 'login' | 'register' | 'activate' | 'resetPassword' | 'resetPasswordConfirm'
+  // Issue 15: the account area and the deletion and reminder mails' pages.
+  | 'account' | 'deleteAccount' | 'stopReminders'
+  // Issue 15: the customer's wishlist.
+  | 'wishlist';
 /**
  * Page modules a route can name. 'content' is the catch-all's: it serves a
  * static, tabbed, product group or brand page (its view) found by the path.
@@ -22,7 +28,13 @@ export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' 
  */
 export type RoutePageId = 'front' | 'menu' | 'content' | 'listing' | 'brands' | 'product'
   // Issue 6: the payment step, the club info, the order result pages (payment_* and process) and the order lookup.
-  | 'checkout' | 'checkoutPayment' | 'checkoutClubInfo' | 'orderResult' | 'viewOrder';
+  | 'checkout' | 'checkoutPayment' | 'checkoutClubInfo' | 'orderResult' | 'viewOrder'
+  // Issue 15: the account pages before and outside a session.
+  | 'login' | 'register' | 'activate' | 'resetPassword' | 'resetPasswordConfirm'
+  // Issue 15: the account area and the deletion and reminder mails' pages.
+  | 'account' | 'deleteAccount' | 'stopReminders'
+  // Issue 15: the customer's wishlist.
+  | 'wishlist';
 
 export interface RouteDefinition {
   id: string;
@@ -33,13 +45,14 @@ export interface RouteDefinition {
 
 export const ROUTES: readonly RouteDefinition[] = [
   { id: 'front', path: '/', page: 'front' },
-  { id: 'accounts', path: '/accounts/' },
-  { id: 'accountsLogin', path: '/accounts/login/' },
-  { id: 'accountsActivate', path: '/accounts/activate/:hash/' },
-  { id: 'accountsDeleteAccount', path: '/accounts/delete-account/:token/' },
-  { id: 'accountsResetPassword', path: '/accounts/reset-password/' },
-  { id: 'accountsPasswordResetConfirm', path: '/accounts/password/reset/confirm/:hash/' },
-  { id: 'accountsStopReminders', path: '/accounts/stop_reminders/:email/' },
+  { id: 'accounts', path: '/accounts/', page: 'account' },
+  { id: 'accountsLogin', path: '/accounts/login/', page: 'login' },
+  { id: 'accountsRegister', path: '/accounts/register/', page: 'register' },
+  { id: 'accountsActivate', path: '/accounts/activate/:hash/', page: 'activate' },
+  { id: 'accountsDeleteAccount', path: '/accounts/delete-account/:token/', page: 'deleteAccount' },
+  { id: 'accountsResetPassword', path: '/accounts/reset-password/', page: 'resetPassword' },
+  { id: 'accountsPasswordResetConfirm', path: '/accounts/password/reset/confirm/:hash/', page: 'resetPasswordConfirm' },
+  { id: 'accountsStopReminders', path: '/accounts/stop_reminders/:email/', page: 'stopReminders' },
   { id: 'ask', path: '/ask/' },
   { id: 'campaignsClubOffers', path: '/campaigns/club-offers/', page: 'listing' },
   { id: 'campaign', path: '/campaigns/:campaignSlug/', page: 'listing' },
@@ -94,7 +107,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'store', path: '/stores/:store/' },
   { id: 'styleGuide', path: '/style-guide/' },
   { id: 'viewOrder', path: '/view-order/', page: 'viewOrder' },
-  { id: 'wishlist', path: '/wishlist/' },
+  { id: 'wishlist', path: '/wishlist/', page: 'wishlist' },
   { id: 'faq', path: '/faq/', page: 'content' },
   { id: 'faqFrequentlyAskedQuestions', path: '/faq/frequently-asked-questions/', page: 'content' },
   { id: 'responsibility', path: '/responsibility/', page: 'content' },

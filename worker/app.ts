@@ -9,7 +9,11 @@ import { productReviewsApi } from './api/product-reviews.ts';
 import { stockNotifyApi } from './api/stock-notify.ts';
 import { stockAlertRoutes } from './api/stock-alert-pages.ts';
 import { checkoutApi } from './api/checkout.ts';
-import { devOutboxApi } from './api/dev-outbox.ts';
+import { devOutboxApi, devOutboxRoutes } from './api/dev-outbox.ts';
+import { authApi } from './api/auth.ts';
+import { customerApi } from './api/customer.ts';
+import { customerOrdersApi } from './api/customer-orders.ts';
+import { customerWishlistApi } from './api/customer-wishlist.ts';
 import { ordersApi } from './api/orders.ts';
 import { staffOrdersApi } from './api/staff-orders.ts';
 import { klarnaConfirmRoutes } from './api/klarna-confirm-route.ts';
@@ -25,7 +29,7 @@ import { languageMiddleware } from './middleware/language.ts';
 import { pathGuardMiddleware } from './middleware/path-guard.ts';
 import { securityHeadersMiddleware } from './middleware/security-headers.ts';
 import { trailingSlashMiddleware } from './middleware/trailing-slash.ts';
-import { staffViewerMiddleware } from './middleware/staff-viewer.ts';
+import { sessionMiddleware } from './middleware/session.ts';
 import { AppError, notFound } from './errors/app-error.ts';
 import { allowedMethods } from './errors/allowed-methods.ts';
 import { answerError } from './errors/answer-error.ts';
@@ -43,7 +47,7 @@ app.route('/', imageRoutes);
 // Browsers and crawlers ask for /favicon.ico whatever the page's icon link says; the shop's icon is an SVG asset.
 app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
 app.use('*', languageMiddleware);
-app.use('*', staffViewerMiddleware);
+app.use('*', sessionMiddleware);
 
 /** Liveness probe; also the "hello" target of the benchmark. */
 app.get('/healthz/', (c) => c.text('ok'));
@@ -60,6 +64,10 @@ app.route('/api', checkoutApi);
 app.route('/api', ordersApi);
 app.route('/api', staffOrdersApi);
 app.route('/api', devOutboxApi);
+app.route('/api', authApi);
+app.route('/api', customerApi);
+app.route('/api', customerOrdersApi);
+app.route('/api', customerWishlistApi);
 app.route('/api', productModelApi);
 app.route('/api', recommendationsApi);
 app.route('/api/', errorReportApi);
@@ -77,6 +85,8 @@ app.route('/', paypalWebhookRoutes);
 app.route('/', klarnaConfirmRoutes);
 // The pages behind a back-in-stock mail's links (decision 017).
 app.route('/', stockAlertRoutes);
+// The dev outbox page (decision 020): local runs only, the 404 page otherwise.
+app.route('/', devOutboxRoutes);
 
 app.get('*', localeMiddleware, handlePage);
 

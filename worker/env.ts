@@ -1,4 +1,4 @@
-import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket } from '@cloudflare/workers-types';
+import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket, SendEmail } from '@cloudflare/workers-types';
 import { z } from 'zod';
 import { isPrefixStrategy, type PrefixStrategy } from '../shared/locale-path.ts';
 import { isShopPath } from '../shared/url-safety.ts';
@@ -14,14 +14,28 @@ export interface Bindings {
   LOCALE_STRATEGY?: string;
   ROOT_REDIRECT?: string;
   CONTACT_EMAIL?: string;
-  /** Secret (`wrangler secret put STAFF_PREVIEW_TOKEN`): `?preview=` with it shows staff data (decision 009). */
-  STAFF_PREVIEW_TOKEN?: string;
+  /** The back office's address for staff's "Open in admin" links (cat 6, decision 021); empty: no such links. */
+  ADMIN_URL?: string;
   /** Queue 'kaira-outbox' (decision 011): an outbox email id per message; the worker's queue() delivers it. */
   OUTBOX?: Queue<OutboxMessage>;
   /** 'on': the test payment provider serves the 'card' method (local default; decision 011). */
   PAYMENT_TEST_PROVIDER?: string;
-  /** 'on': GET /api/dev/outbox/ lists the latest emails (local runs only). */
+  /** 'on': GET /api/dev/outbox/ and the /dev/outbox/ page list the latest emails (local runs only). */
   DEV_OUTBOX?: string;
+  /**
+   * The mail transport (decision 020): 'dev-outbox' (local: the outbox row is the mail), 'cloudflare'
+   * (the MAILER binding) or 'http' (the HTTP email API). '' (wrangler.toml's deploy default) or anything
+   * else: no mail is sent and no row is marked sent; the consumer logs why.
+   */
+  MAIL_TRANSPORT?: string;
+  /** The sender, 'Name <address>'; by default the brand at noreply@ its default-language host. */
+  MAIL_FROM?: string;
+  /** The HTTP email API's send endpoint (Resend's by default); tests point it at a fake. */
+  MAIL_API_URL?: string;
+  /** Secret (`wrangler secret put MAIL_API_KEY`): the HTTP email API's key, sent as a Bearer token. */
+  MAIL_API_KEY?: string;
+  /** The `send_email` binding ([[send_email]] name = "MAILER" in wrangler.toml) for MAIL_TRANSPORT = 'cloudflare'. */
+  MAILER?: SendEmail;
   /** Klarna Checkout: secrets KLARNA_USERNAME and KLARNA_PASSWORD switch it on; the var picks the API host. */
   KLARNA_USERNAME?: string;
   KLARNA_PASSWORD?: string;

@@ -5,6 +5,7 @@ import type { PrefixStrategy } from '../shared/locale-path.ts';
 import type { CatalogueSource } from './data/catalogue-cache.ts';
 import type { PageFrame } from '../shared/types/page.ts';
 import type { SiteConfig } from '../shared/types/locale.ts';
+import type { SessionRecord } from './data/customer-sessions.ts';
 
 /** What middleware puts on the context for later handlers. */
 interface Variables {
@@ -23,8 +24,10 @@ interface Variables {
   catalogueSource: CatalogueSource;
   /** A route outside /api/ that servers call: its failures are answered as JSON too (worker/errors/answer-error.ts). */
   jsonErrors?: boolean;
-  /** The request may see staff data (worker/middleware/staff-viewer.ts). */
+  /** The request may see staff data (worker/middleware/session.ts). */
   staffViewer: boolean;
+  /** The customer's session, null for a guest (worker/middleware/session.ts). */
+  session: SessionRecord | null;
   /** What every page payload carries besides its own props; absent on the fatal screen. */
   pageFrame?: PageFrame;
 }

@@ -3,12 +3,17 @@ import type { Bindings } from './env.ts';
 import { expireUnpaidOrders } from './services/orders/expire-unpaid-orders.ts';
 import { retryOutbox } from './services/orders/outbox-retry.ts';
 import { purgeUnconfirmedStockAlerts } from './services/stock-alerts/purge-unconfirmed.ts';
+import { sendStockNotices } from './services/stock-alerts/send-notices.ts';
+import { sendActivationReminders } from './services/auth/activation-reminders.ts';
+import { deleteExpiredAccountRows } from './services/auth/expired-account-rows.ts';
 
 /**
  * The cron job (wrangler.toml [triggers], every 5 minutes; decision 011
  * "Timeouts"): unpaid orders time out and unsent emails go to the Queue
  * again; back-in-stock sign-ups never confirmed go after a week (decision
- * 017). Each runs even when another fails; a failure is thrown after all,
+ * 017), and confirmed ones whose variant can be ordered again get their
+ * notice (decision 020); unactivated accounts are reminded, and expired
+ * sessions and old mail-link tokens deleted (decision 019). Each runs even when another fails; a failure is thrown after all,
  * so the invocation shows as failed in the Worker's cron log.
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
@@ -17,6 +22,9 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
     expireUnpaidOrders({ env, now, fetch: (input, init) => fetch(input, init) }),
     retryOutbox(env, now),
     purgeUnconfirmedStockAlerts(env, now),
+    sendStockNotices(env, now),
+    sendActivationReminders(env, now),
+    deleteExpiredAccountRows(env.DB, now),
   ]);
   const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason);
   if (failures.length > 0) {

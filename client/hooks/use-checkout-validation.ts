@@ -4,14 +4,11 @@ import { toCheckoutRequest, type CheckoutState, type RequestContext } from '../.
 import { createValidationScheduler, type ValidationScheduler } from '../../shared/checkout/validation-scheduler.ts';
 import { useNavigation } from '../navigation/navigation-context.tsx';
 import { checkoutStore, newValidateHash } from '../state/checkout-store.ts';
+import { isAuthLoading, withCustomerId } from '../state/checkout-customer.ts';
 import { runValidation, type ValidationDeps } from '../state/run-validation.ts';
-import { staffToken } from '../state/staff-access.ts';
 import { showToast } from '../state/toasts.ts';
 import { useSite } from '../site-context.tsx';
 import { useCheckout } from './use-checkout.ts';
-
-/** core 4 Auth loading: there are no accounts yet, so nothing is ever loading. */
-export const isAuthLoading = (): boolean => false;
 
 /** What would be sent, without the hash: the loop validates again whenever this changes. */
 function requestKey(state: CheckoutState, context: RequestContext): string {
@@ -52,7 +49,6 @@ export function useCheckoutValidation(pageName: NonNullable<RequestContext['page
     },
     goTo: navigate,
     klarnaConfirmHref: href('checkoutKlarnaConfirm'),
-    staffToken: staffToken(),
     onApplied: (applied, codesDropped) => {
       // A refused code leaves the answer's reason and payment flags about a cart that no longer
       // holds it: the cart without the code is checked again (core 4: only confirmed codes stay).
@@ -65,7 +61,8 @@ export function useCheckoutValidation(pageName: NonNullable<RequestContext['page
       timers: browserTimers,
       isAuthLoading,
       warn: (message) => console.warn(message),
-      run: () => runValidation(deps.current!),
+      // The customer is known once the wait is over: its id goes with the request (core 6, core 7).
+      run: () => runValidation({ ...deps.current!, context: withCustomerId(deps.current!.context) }),
     });
     scheduler.current = created;
     return () => {

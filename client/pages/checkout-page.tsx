@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { canContinueToPayment, hasItems } from '../../shared/checkout/cart-display.ts';
 import { removeGiftCard } from '../../shared/checkout/cart-gifts.ts';
 import type { CheckoutState } from '../../shared/checkout/checkout-core.ts';
@@ -6,22 +6,15 @@ import { CodeEntry } from '../components/cart/code-entry.tsx';
 import { CartRowItem, useCartChange } from '../components/cart/cart-row-item.tsx';
 import { CartTotals, FreeDeliveryProgressBar } from '../components/cart/cart-totals.tsx';
 import { DeliveryOptions } from '../components/cart/delivery-options.tsx';
+import { useAuth } from '../hooks/use-auth.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { useCheckoutValidation } from '../hooks/use-checkout-validation.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useNavigation } from '../navigation/navigation-context.tsx';
 import { useSite } from '../site-context.tsx';
-import { rememberStaffToken } from '../state/staff-access.ts';
 
-// Staff tools (decision 012) load only in a tab holding the staff secret: shoppers never download them.
+// Staff tools (decisions 012, 021) load only for a logged-in staff account: shoppers never download them.
 const StaffTools = lazy(() => import('../components/staff/staff-tools.tsx'));
-
-/** This tab's staff secret, read after hydration (it lives in sessionStorage and the address bar). */
-function useStaffToken(): string {
-  const [token, setToken] = useState('');
-  useEffect(() => setToken(rememberStaffToken(true)), []);
-  return token;
-}
 
 /** The /checkout/ page's props: none, the cart lives in the browser (core 3, decision 010). */
 type CheckoutPageProps = Record<string, never>;
@@ -37,8 +30,8 @@ export default function CheckoutPage(_props: CheckoutPageProps) {
   const { t } = useSite();
   const state = useCheckoutValidation('checkout');
   const hydrated = useHydrated();
-  const staffToken = useStaffToken();
-  const staffTools = staffToken ? <Suspense fallback={null}><StaffTools state={state} token={staffToken} /></Suspense> : null;
+  // Known after hydration (core 4): the server render and the first client render show no staff tools.
+  const staffTools = useAuth().user?.isStaffUser ? <Suspense fallback={null}><StaffTools state={state} /></Suspense> : null;
 
   if (!hydrated) {
     return (

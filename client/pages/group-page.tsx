@@ -29,7 +29,7 @@ export default function GroupPage({ group, subgroups, breadcrumbs, grid }: Group
         </nav>
       ) : null}
       <ProductGrid key={grid.setup.basePath} grid={grid} onFirstProducts={onFirstProducts} />
-      <RecommendedRow title={t('grid.recommended')} items={recommended} isGuest />
+      <RecommendedRow title={t('grid.recommended')} items={recommended} />
       {group.descriptionHtml ? <RichText className="group-story" html={group.descriptionHtml} /> : null}
     </div>
   );

@@ -47,7 +47,7 @@ function ProductPageContent(props: ProductPageProps) {
   const localPath = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? localHref(path) : path);
   const [bundleAdded, setBundleAdded] = useState<boolean | null>(null);
   const choice = useVariantSelection(props);
-  const extra = useProductExtra(product.slug, product.breadcrumbs.length > 1 ? product.mainGroupId : null, props.staff);
+  const extra = useProductExtra(product.slug, product.breadcrumbs.length > 1 ? product.mainGroupId : null);
   const [tab, setTab] = useState<ProductTabId>('description');
   const [reviewsOpened, setReviewsOpened] = useState(false);
   useEffect(() => { if (tab === 'reviews') setReviewsOpened(true); }, [tab]);
@@ -125,8 +125,8 @@ function ProductPageContent(props: ProductPageProps) {
         reviews={product.ratingCount > 0 && !product.isSecondHand ? (
           <a href={`#${productTabId('reviews')}`} onClick={() => setTab('reviews')}><AverageStars rating={product.rating} ratingCount={product.ratingCount} /></a>
         ) : undefined} />
-      {data && data.recommendations.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('grid.recommended')} items={data.recommendations} isGuest /></Suspense> : null}
-      {data && data.also_bought.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('product.alsoBought')} items={data.also_bought} isGuest /></Suspense> : null}
+      {data && data.recommendations.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('grid.recommended')} items={data.recommendations} /></Suspense> : null}
+      {data && data.also_bought.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('product.alsoBought')} items={data.also_bought} /></Suspense> : null}
       <BannerGrid banners={props.banners} />
     </div>
   );

@@ -13,6 +13,11 @@ function withCheckoutTexts(load: () => Promise<PageModule>): () => Promise<PageM
   return () => Promise.all([load(), ensureDictionaryPart('checkout')]).then(([module]) => module);
 }
 
+/** The account pages' texts (issue 15) are the 'account' part, loaded the same way. */
+export function withAccountTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return () => Promise.all([load(), ensureDictionaryPart('account')]).then(([module]) => module);
+}
+
 /**
  * Page id → its code-split module, always `./{id}-page.tsx`: the build maps ids
  * to chunks by that name. Each import here becomes its own chunk; the worker
@@ -34,6 +39,16 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   checkoutClubInfo: withCheckoutTexts(() => import('./checkout-club-info-page.tsx')),
   orderResult: withCheckoutTexts(() => import('./order-result-page.tsx')),
   viewOrder: withCheckoutTexts(() => import('./view-order-page.tsx')),
+  login: withAccountTexts(() => import('./login-page.tsx')),
+  register: withAccountTexts(() => import('./register-page.tsx')),
+  activate: withAccountTexts(() => import('./activate-page.tsx')),
+  resetPassword: withAccountTexts(() => import('./reset-password-page.tsx')),
+  resetPasswordConfirm: withAccountTexts(() => import('./reset-password-confirm-page.tsx')),
+  // The order history's status labels are the checkout part's (orderPages.statuses).
+  account: withAccountTexts(withCheckoutTexts(() => import('./account-page.tsx'))),
+  deleteAccount: withAccountTexts(() => import('./delete-account-page.tsx')),
+  stopReminders: withAccountTexts(() => import('./stop-reminders-page.tsx')),
+  wishlist: withAccountTexts(() => import('./wishlist-page.tsx')),
   error: () => import('./error-page.tsx'),
   fatal: () => import('./fatal-page.tsx'),
 };

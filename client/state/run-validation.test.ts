@@ -97,25 +97,19 @@ describe('one checkout validation (core 4, core 7)', () => {
     expect(await runValidation(deps(store, async () => json(response('hash-1', reason)), { goTo }))).toBe('stop');
   });
 
-  it('sends the staff secret with the request when the tab holds one', async () => {
+  it('sends a staff cart like any other, with no secret in the address: the session cookie says who is asking', async () => {
+    const store = storeWith({ ...cart([row(7)]), enterpriseOrder: { id: 7001, name: 'Ski school' } });
     const send = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json(response('hash-1')));
-    await runValidation(deps(storeWith(cart([row(7)])), send, { staffToken: 'secret/with+signs' }));
-    expect(send.mock.calls[0][0]).toBe('/api/checkout/?preview=secret%2Fwith%2Bsigns');
+    expect(await runValidation(deps(store, send))).toBe('done');
+    expect(send.mock.calls[0][0]).toBe('/api/checkout/');
+    expect(JSON.parse(String(send.mock.calls[0][1]?.body))).toMatchObject({ enterprise_order: { id: 7001 } });
   });
 
-  it('drops the staff modes when the server refuses this tab\'s secret, so the next try is a shopper\'s cart', async () => {
+  it('drops the staff modes when the server says the session is not staff, so the next try is a shopper\'s cart', async () => {
     const store = storeWith({ ...cart([row(7)]), enterpriseOrder: { id: 7001, name: 'Ski school' }, postDelivery: true });
     const send = vi.fn(async () => json({ error: { code: 'forbidden', message: 'Staff only.' } }, 403));
-    expect(await runValidation(deps(store, send, { staffToken: 'rotated-secret' }))).toBe('retry');
+    expect(await runValidation(deps(store, send))).toBe('retry');
     expect([store.getState().enterpriseOrder, store.getState().postDelivery, store.getState().products.length]).toEqual([null, false, 1]);
-  });
-
-  it('leaves a staff cart alone in a tab without the secret: no request, ERROR, the modes kept for the staff tab', async () => {
-    const store = storeWith({ ...cart([row(7)]), enterpriseOrder: { id: 7001, name: 'Ski school' } });
-    const send = vi.fn(async () => json(response('hash-1')));
-    expect(await runValidation(deps(store, send))).toBe('stop');
-    expect(send).not.toHaveBeenCalled();
-    expect([store.getState().status, store.getState().enterpriseOrder]).toEqual(['ERROR', { id: 7001, name: 'Ski school' }]);
   });
 
   it('keeps a shopper\'s cart as it is when a 403 is not about staff modes', async () => {

@@ -5,7 +5,6 @@ import type { CheckoutStore } from './checkout-store.ts';
 import { LOCALE_HEADERS } from '../../shared/locale-cookies.ts';
 import { endStaffModes } from '../../shared/checkout/staff-modes.ts';
 import { asksForStaffMode } from '../../shared/checkout/staff-request.ts';
-import { forgetStaffToken, withStaffToken } from './staff-access.ts';
 
 const CHECKOUT_API = '/api/checkout/';
 /** core 8: a Klarna order already being paid cannot change; the shopper goes to its confirmation. */
@@ -21,8 +20,6 @@ export interface ValidationDeps {
   /** To the Klarna confirm page (READ_ONLY_ORDER). */
   goTo: (href: string) => void;
   klarnaConfirmHref: string;
-  /** The staff secret of this tab (client/state/staff-access.ts), sent so the staff modes are allowed; '' for shoppers. */
-  staffToken?: string;
   /** After an answer is applied; `codesDropped` when the server refused a code the request carried. */
   onApplied?: (state: CheckoutState, codesDropped: boolean) => void;
 }
@@ -64,15 +61,9 @@ export async function runValidation(deps: ValidationDeps): Promise<RunOutcome> {
   };
   let response: Response;
   const request = toCheckoutRequest(started, deps.context);
-  const staffRequest = asksForStaffMode(request);
-  // The modes live in the shared cart, the secret in one tab (decision 012): a tab without it
-  // cannot check a staff cart, and must not end the modes the staff tab is using.
-  if (staffRequest && !deps.staffToken) {
-    fail();
-    return 'stop';
-  }
   try {
-    response = await deps.send(withStaffToken(CHECKOUT_API, deps.staffToken ?? ''), {
+    // The session cookie goes with it: the server alone decides whether the staff modes are allowed (decision 021).
+    response = await deps.send(CHECKOUT_API, {
       method: 'POST',
       headers: currencyHeader(deps.context, { 'content-type': 'application/json', accept: 'application/json' }),
       body: JSON.stringify(request),
@@ -84,9 +75,8 @@ export async function runValidation(deps: ValidationDeps): Promise<RunOutcome> {
   if (!response.ok) {
     const code = await errorCode(response);
     if (code === READ_ONLY_ORDER) return readOnly();
-    // This tab's staff secret was refused (rotated): it is forgotten and the cart goes on as a shopper's.
-    if (response.status === 403 && code === 'forbidden' && staffRequest) {
-      forgetStaffToken();
+    // Not (or no longer) a staff session: logged out, or the role revoked. The cart goes on as a shopper's.
+    if (response.status === 403 && code === 'forbidden' && asksForStaffMode(request)) {
       fail();
       deps.store.update(endStaffModes);
       return 'retry';

@@ -16,8 +16,8 @@ export async function productPages(db: D1Database): Promise<{ variantsPath: stri
   return { variantsPath: variants!.path, variantCount: variants!.count, reviewsPath: reviews!.path, reviewCount: reviews!.count };
 }
 
-/** Issue 5: the product page's client JavaScript, every chunk it loads, within 110 KB gzip (the stricter reading: 110,000 bytes). */
-export const PRODUCT_PAGE_JS_BUDGET_BYTES = 110_000;
+/** Issue 5: the product page's client JavaScript, every chunk it loads, within 110 KB gzip, read as 110 KiB since issue 15 (decision 022). */
+export const PRODUCT_PAGE_JS_BUDGET_BYTES = 112_640;
 
 export async function modelIdOf(db: D1Database, path: string): Promise<number> {
   const slug = path.split('/').filter(Boolean).pop();

@@ -14,6 +14,7 @@ import { alsoBoughtPair, countryDeliveryDays, deliveryMethod, modelDeliveryField
 import { giftCampaign } from './import-format-gift-campaigns.ts';
 import { discountCode, giftCard } from './import-format-checkout-codes.ts';
 import { enterpriseOrder } from './import-format-enterprise-orders.ts';
+import { importUser } from './import-format-users.ts';
 import { colour, cropPoint, id, imageUrl, isoDate, linkUrl, money, optionalText, path, perLanguage, slug, text } from './import-format-primitives.ts';
 import { NAV_PAGE_KEYS } from '../../shared/navigation-keys.ts';
 import { GRID_SORTS } from '../../shared/types/grid.ts';
@@ -270,6 +271,7 @@ export const catalogueImportSchema = z.object({
   discountCodes: z.array(discountCode).default([]),
   giftCards: z.array(giftCard).default([]),
   enterpriseOrders: z.array(enterpriseOrder).default([]),
+  users: z.array(importUser).default([]),
 });
 
 /** A catalogue document as written in the file (defaults may be left out). */
@@ -283,6 +285,7 @@ export type ImportGiftCampaign = CatalogueImport['giftCampaigns'][number];
 export type ImportDiscountCode = CatalogueImport['discountCodes'][number];
 export type ImportGiftCard = CatalogueImport['giftCards'][number];
 export type ImportEnterpriseOrder = CatalogueImport['enterpriseOrders'][number];
+export type ImportUser = CatalogueImport['users'][number];
 export type ImportProductGroup = CatalogueImport['productGroups'][number];
 export type ImportStaticPage = CatalogueImport['staticPages'][number];
 export type ImportTab = TabInput;

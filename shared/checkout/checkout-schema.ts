@@ -88,7 +88,7 @@ export const checkoutRequestSchema = v.pipe(v.object({
   validate_hash: v.optional(v.pipe(v.string('Must be text.'), v.maxLength(128, 'At most 128 characters.')), ''),
   country_code: v.pipe(v.string('Must be a country code.'), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2}$/, 'Must be a two-letter country code.')),
   language_code: v.picklist(LANGUAGES, LANGUAGE_MESSAGE),
-  /** Not trusted: who the customer is comes from the session (club prices arrive with accounts). */
+  /** Not trusted: who the customer is (and whether club prices apply) comes from the session. */
   customer_id: v.optional(v.nullable(v.pipe(v.number('Must be a number.'), v.integer('Must be a whole number.')))),
   postal_code: v.optional(v.pipe(v.string('Must be text.'), v.trim(), v.regex(/^[A-Za-z0-9 -]{0,12}$/, 'Must be a postal code.'))),
   products: v.pipe(v.array(productRow, 'Must be a list of rows.'), v.maxLength(MAX_CHECKOUT_ROWS, `At most ${MAX_CHECKOUT_ROWS} rows.`)),

@@ -3,17 +3,18 @@ import type { ListPrice } from '../types/product-list.ts';
 import { percentOff, priceDisplay, RIBBON_MIN_PERCENT } from './price-display.ts';
 
 const price = (overrides: Partial<ListPrice>): ListPrice => ({ active: 100, reference: 100, type: 'normal', club: null, ...overrides });
-const member = { isGuest: false, showDiscountPercentage: true };
-const guest = { isGuest: true, showDiscountPercentage: true };
+const member = { viewer: 'member', showDiscountPercentage: true } as const;
+const customer = { viewer: 'customer', showDiscountPercentage: true } as const;
+const guest = { viewer: 'guest', showDiscountPercentage: true } as const;
 
 describe('priceDisplay', () => {
   it('shows a normal price with no reference and no ribbon', () => {
-    expect(priceDisplay(price({}), member)).toEqual({ state: 'normal', shown: 100, reference: null, percentOff: null, clubLoginPrompt: false });
+    expect(priceDisplay(price({}), member)).toEqual({ state: 'normal', shown: 100, reference: null, percentOff: null, clubPrompt: null });
   });
 
   it('shows a discount with the reference and the rounded percent off', () => {
     expect(priceDisplay(price({ active: 66.6, reference: 100, type: 'discount' }), member))
-      .toEqual({ state: 'discount', shown: 66.6, reference: 100, percentOff: 33, clubLoginPrompt: false });
+      .toEqual({ state: 'discount', shown: 66.6, reference: 100, percentOff: 33, clubPrompt: null });
   });
 
   it('keeps the outdoor and outlet states', () => {
@@ -40,11 +41,24 @@ describe('priceDisplay', () => {
 
   it('shows a club price below the active price with the regular price as reference', () => {
     const club = price({ active: 100, reference: 120, type: 'club', club: 80 });
-    expect(priceDisplay(club, member)).toEqual({ state: 'club', shown: 80, reference: 120, percentOff: 33, clubLoginPrompt: false });
+    expect(priceDisplay(club, member)).toEqual({ state: 'club', shown: 80, reference: 120, percentOff: 33, clubPrompt: null });
   });
 
   it('prompts a guest to log in to receive a club price', () => {
-    expect(priceDisplay(price({ club: 90, type: 'club' }), guest)).toMatchObject({ state: 'club', shown: 90, reference: 100, clubLoginPrompt: true });
+    expect(priceDisplay(price({ club: 90, type: 'club' }), guest)).toMatchObject({ state: 'club', shown: 90, reference: 100, clubPrompt: 'login' });
+  });
+
+  it('prompts a logged-in customer outside the club to join it, showing the same club price', () => {
+    expect(priceDisplay(price({ club: 90, type: 'club' }), customer)).toMatchObject({ state: 'club', shown: 90, reference: 100, clubPrompt: 'join' });
+  });
+
+  it('gives a member the club price as the active price, labelled club, with no prompt', () => {
+    expect(priceDisplay(price({ active: 100, reference: 120, type: 'discount', club: 90 }), member))
+      .toEqual({ state: 'club', shown: 90, reference: 120, percentOff: 25, clubPrompt: null });
+  });
+
+  it('asks nobody anything for a price without a club price', () => {
+    for (const viewer of [guest, customer, member]) expect(priceDisplay(price({ active: 80, type: 'discount' }), viewer).clubPrompt).toBeNull();
   });
 
   it('uses a club price whatever the catalogue type says', () => {
@@ -52,12 +66,12 @@ describe('priceDisplay', () => {
   });
 
   it('ignores a club price that is not below the active price', () => {
-    expect(priceDisplay(price({ club: 100, type: 'club' }), guest)).toEqual({ state: 'normal', shown: 100, reference: null, percentOff: null, clubLoginPrompt: false });
-    expect(priceDisplay(price({ active: 80, type: 'discount', club: 90 }), guest)).toMatchObject({ state: 'discount', shown: 80, clubLoginPrompt: false });
+    expect(priceDisplay(price({ club: 100, type: 'club' }), guest)).toEqual({ state: 'normal', shown: 100, reference: null, percentOff: null, clubPrompt: null });
+    expect(priceDisplay(price({ active: 80, type: 'discount', club: 90 }), guest)).toMatchObject({ state: 'discount', shown: 80, clubPrompt: null });
   });
 
   it('treats the club type without a club price as normal', () => {
-    expect(priceDisplay(price({ type: 'club' }), guest)).toMatchObject({ state: 'normal', clubLoginPrompt: false });
+    expect(priceDisplay(price({ type: 'club' }), guest)).toMatchObject({ state: 'normal', clubPrompt: null });
   });
 });
 

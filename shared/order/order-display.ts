@@ -11,7 +11,7 @@ import type { OrderSummary } from '../types/order.ts';
 type OrderMoney = Pick<OrderSummary, 'display_currency' | 'charged'>;
 
 /** A euro amount of the order as the buyer saw it. */
-export function orderAmountText(order: OrderMoney, amountEur: number, language: Language): string {
+export function orderAmountText(order: Pick<OrderMoney, 'display_currency'>, amountEur: number, language: Language): string {
   const currency: CurrencyDisplay = order.display_currency;
   return formatPrice(amountEur, currency, language);
 }

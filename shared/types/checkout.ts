@@ -75,8 +75,11 @@ export interface CheckoutRow {
   image: string;
   /** Variant texts: colour, size, type names. */
   variant_text: string;
-  /** Unit price in euro for the customer (club price for members). */
-  price: { active: number; regular: number };
+  /**
+   * Unit price in euro for the customer. A club member's row with a club price
+   * is priced at it, marked `type: 'club'` (issue 15; decided from the session).
+   */
+  price: { active: number; regular: number; type?: 'club' };
   row_total: number;
   problem: CheckoutRowProblem | null;
 }

@@ -11,6 +11,12 @@ export interface MenuLink {
   /** Group links: the group's id, to find its children in the product-group tree. */
   groupId?: number;
   image?: string;
+  /**
+   * What a logged-in visitor sees instead (core 2: "account or 'Join the
+   * club' depending on login"). The HTML is the guest's; the browser swaps
+   * the link once auth knows the customer.
+   */
+  loggedIn?: { label: string; href: string };
 }
 
 export interface MenuSection {

@@ -36,6 +36,8 @@ export interface SizeTableView {
     sizes: Array<{ size: string; product_type: string }>;
     rows: Array<{ name: string; unit: string; values: string[] }>;
   };
+  /** Staff only, when the back office is configured (cat 6 "Open in admin", decision 021). */
+  admin_url?: string;
 }
 
 /** GET /api/product/extra/?type=2 */

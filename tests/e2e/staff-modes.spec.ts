@@ -1,7 +1,7 @@
 import en from '../../locales/en.json' with { type: 'json' };
-import { E2E_STAFF_SECRET } from '../../playwright.config.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 import { FINLAND_COOKIES, findProduct, openProduct, variantQuery, type FoundProduct } from './product-helpers.ts';
+import { staffCookies } from './staff-session.ts';
 
 const fill = (text: string, params: Record<string, string> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 const staff = en.staff;
@@ -15,14 +15,12 @@ const atHelsinki = ({ detail }: FoundProduct) => detail.products.find((variant) 
   return stock !== undefined && stock.quantity - stock.blocked > 0;
 });
 
-/** Opens the cart page as staff: the preview link of decision 012. */
+/** Opens the cart page logged in as the staff account of the e2e fixture (decision 021). */
 async function openStaffCart(page: import('@playwright/test').Page) {
-  await page.context().addCookies(FINLAND_COOKIES);
-  await page.goto(`/en/checkout/?preview=${E2E_STAFF_SECRET}`);
+  await page.context().addCookies([...FINLAND_COOKIES, ...(await staffCookies())]);
+  await page.goto('/en/checkout/');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: staff.title })).toBeVisible();
-  // The secret leaves the address bar; the tab keeps it.
-  await expect(page).not.toHaveURL(/preview=/);
 }
 
 test('staff send a transfer request from Helsinki to Tampere (core 5)', async ({ page, request }) => {
@@ -74,4 +72,12 @@ test('staff add a product to an enterprise order from the product page (cat 4)',
   await page.getByRole('button', { name: staff.enterpriseEnd }).click();
   await openProduct(page, `/en${found.item.path}${variantQuery(atHelsinki(found)!)}`);
   await expect(page.getByRole('button', { name: en.product.addToCart })).toBeVisible();
+});
+
+test('a shopper sees no staff tools, and the old preview link makes nobody staff (decision 021)', async ({ page }) => {
+  await page.context().addCookies(FINLAND_COOKIES);
+  await page.goto('/en/checkout/?preview=e2e-staff-preview-secret-0123456789');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: en.cartPage.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staff.title })).toHaveCount(0);
 });

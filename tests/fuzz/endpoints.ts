@@ -9,7 +9,8 @@ import { METHODS, contentType, mutated, mutatedQuery, pathSegment, rawBody } fro
 
 /** Real values of the fuzz database, so that valid requests find something (the test seeds them). */
 export interface KnownValues {
-  staffSecret: string;
+  /** The `so.auth` cookie of a logged-in staff account (decision 021): staff endpoints and views get it now and then. */
+  staffCookie: string;
   variantId: number;
   modelId: number;
   modelSlug: string;
@@ -54,6 +55,8 @@ interface EndpointSpec {
   /** A valid form body (application/x-www-form-urlencoded). */
   form?: Record<string, string>;
   name?: string;
+  /** Staff data or a staff call: the staff session's cookie is one of the cookies sent. */
+  staff?: true;
 }
 
 /** The path with each ':name' a valid value or a hostile segment. */
@@ -83,13 +86,14 @@ function bodyOf(spec: EndpointSpec): fc.Arbitrary<string | Uint8Array | undefine
 }
 
 /** Headers a browser, a script or an attacker may send. */
-const headers = (spec: EndpointSpec) => fc.record({
+const headers = (spec: EndpointSpec, known: KnownValues) => fc.record({
   // A fresh client address most of the time: the per-IP limits would otherwise answer every later case with a 429.
   ip: fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom('', 'unknown', '::ffff:192.0.2.1', '999.1.1.1')),
   type: fc.oneof({ weight: 3, arbitrary: fc.constant(spec.json !== undefined ? 'application/json' : spec.form ? 'application/x-www-form-urlencoded' : undefined) }, contentType),
   origin: fc.constantFrom(undefined, undefined, undefined, 'http://localhost', 'https://evil.example', 'null'),
   language: fc.constantFrom(undefined, 'sv', 'en-GB,en;q=0.9', '*', 'xx-YY;q=abc'),
-  cookie: fc.constantFrom(undefined, 'so_delivery_country_code=se; so_currency_code=sek', 'so_delivery_country_code=%ff; so_currency_code=<x>', 'so.auth=Bearer x'),
+  cookie: fc.constantFrom(undefined, 'so_delivery_country_code=se; so_currency_code=sek', 'so_delivery_country_code=%ff; so_currency_code=<x>', 'so.auth=Bearer x',
+    ...(spec.staff ? [known.staffCookie, known.staffCookie] : [])),
 }).map(({ ip, type, origin, language, cookie }) => {
   const list: Record<string, string> = { 'cf-connecting-ip': ip };
   if (type !== undefined) list['content-type'] = type;
@@ -103,9 +107,9 @@ const headers = (spec: EndpointSpec) => fc.record({
 const host = fc.oneof({ weight: 6, arbitrary: fc.constant('localhost') },
   fc.constantFrom('www.kaira.fi', 'kaira.se', 'www.kaira.com', 'kaira.ru', 'kaira.xyz', 'evil.example', '127.0.0.1:8787', 'xn--kaira-xxa.fi'));
 
-function endpoint(spec: EndpointSpec): FuzzEndpoint {
+function endpoint(spec: EndpointSpec, known: KnownValues): FuzzEndpoint {
   const method = fc.oneof({ weight: 5, arbitrary: fc.constant(spec.method) }, fc.constantFrom(...METHODS));
-  const request = fc.tuple(method, host, pathOf(spec), (spec.queries?.length ? fc.constantFrom(...spec.queries).chain(mutatedQuery) : mutatedQuery(spec.query ?? {})), headers(spec), bodyOf(spec)).map(([verb, where, path, query, list, body]): FuzzRequest => ({
+  const request = fc.tuple(method, host, pathOf(spec), (spec.queries?.length ? fc.constantFrom(...spec.queries).chain(mutatedQuery) : mutatedQuery(spec.query ?? {})), headers(spec, known), bodyOf(spec)).map(([verb, where, path, query, list, body]): FuzzRequest => ({
     method: verb, host: where, url: `${path}${query}`, headers: list,
     // fetch refuses a body on GET and HEAD.
     ...(verb === 'GET' || verb === 'HEAD' || body === undefined ? {} : { body }),
@@ -123,7 +127,7 @@ const checkoutBody = (known: KnownValues) => ({
 const orderForm = { delivery_method: 1, delivery_location: '', first_name: 'Aino', last_name: 'Virtanen', address: 'Katu 1', postal_code: '00100', city: 'Helsinki', phone: '+358401234567', email: 'aino@example.fi' };
 
 function apiEndpoints(known: KnownValues): EndpointSpec[] {
-  const staff = { preview: known.staffSecret, lang: 'en' };
+  const staff = { lang: 'en' };
   return [
     { method: 'GET', path: '/api/init-config/', query: { 'delivery-country-code': 'se', 'currency-code': 'sek', 'language-code': 'sv' } },
     { method: 'GET', path: '/api/locale_by_ip/', query: { language: 'en' } },
@@ -142,8 +146,8 @@ function apiEndpoints(known: KnownValues): EndpointSpec[] {
     { method: 'GET', path: '/api/brand/', query: { slug: known.brandSlug } },
     { method: 'POST', path: '/api/products/productmodellist/', json: { source: 'ProductGroup', slug: known.groupPath, language: 'fi', taxAreaId: 1, sortIds: [known.modelId] } },
     { method: 'GET', path: '/api/products/productmodellist/', queries: known.listQueries.map((q) => ({ q })) },
-    { method: 'GET', path: '/api/products/productmodel/:slug/', params: { slug: [known.modelSlug] }, query: { taxAreaId: '1', lang: 'en', preview: known.staffSecret } },
-    { method: 'GET', path: '/api/product/extra/', query: { slug: known.modelSlug, 'delivery-country-code': 'fi', type: '2', group: '2', taxAreaId: '1', lang: 'en' } },
+    { method: 'GET', path: '/api/products/productmodel/:slug/', params: { slug: [known.modelSlug] }, query: { taxAreaId: '1', lang: 'en' }, staff: true },
+    { method: 'GET', path: '/api/product/extra/', query: { slug: known.modelSlug, 'delivery-country-code': 'fi', type: '2', group: '2', taxAreaId: '1', lang: 'en' }, staff: true },
     { method: 'GET', path: '/api/get_fast_shipping/', query: { postal_code: '00100', price: '49.90', variant_id: String(known.variantId), lang: 'en' } },
     { method: 'GET', path: '/api/pickup-points/', query: { method: '2', postal_code: '00100', country: 'fi' } },
     { method: 'GET', path: '/api/product_reviews/', query: { model_id: String(known.modelId), size: '10', page: '1', ordering: 'votes' } },
@@ -153,11 +157,11 @@ function apiEndpoints(known: KnownValues): EndpointSpec[] {
     { method: 'POST', path: '/api/orders/', json: { checkout: checkoutBody(known), form: orderForm, payment_method: 'card' } },
     { method: 'POST', path: '/api/orders/lookup/', json: { email: 'aino@example.fi', order_number: known.orderNumber } },
     { method: 'GET', path: '/api/orders/:number/', params: { number: [known.orderNumber] }, query: { token: known.orderToken } },
-    { method: 'POST', path: '/api/customer/enterprise/order/', query: staff,
+    { method: 'POST', path: '/api/customer/enterprise/order/', query: staff, staff: true,
       json: { enterprise_data: { id: known.enterpriseOrderId }, checkout_data: { products: [{ productId: known.variantId, amount: 1 }] } } },
-    { method: 'GET', path: '/api/customer/enterprise/orders/', query: staff },
-    { method: 'GET', path: '/api/customer/enterprise/order/:id/', params: { id: [String(known.enterpriseOrderId)] }, query: staff },
-    { method: 'POST', path: '/api/customer/transfer-request/', query: staff,
+    { method: 'GET', path: '/api/customer/enterprise/orders/', query: staff, staff: true },
+    { method: 'GET', path: '/api/customer/enterprise/order/:id/', params: { id: [String(known.enterpriseOrderId)] }, query: staff, staff: true },
+    { method: 'POST', path: '/api/customer/transfer-request/', query: staff, staff: true,
       json: { validate_hash: 'h', country_code: 'fi', language_code: 'en', products: [{ productId: known.variantId, amount: 1, transferAmountsFrom: { 1: 1 } }],
         transfer_request_from: [1], transfer_request_to: [20] } },
     { method: 'GET', path: '/api/dev/outbox/', query: {} },
@@ -186,8 +190,8 @@ function providerEndpoints(known: KnownValues): EndpointSpec[] {
 function pageEndpoints(known: KnownValues): EndpointSpec[] {
   const [brand, model] = [known.brandSlug, known.modelSlug];
   const locale = { delivery_country: 'se', currency: 'sek' };
-  const page = (name: string, path: string, params: Record<string, string[]> = {}, query: Record<string, string> = {}): EndpointSpec =>
-    ({ name: `page: ${name}`, method: 'GET', path, params, query });
+  const page = (name: string, path: string, params: Record<string, string[]> = {}, query: Record<string, string> = {}, staff?: true): EndpointSpec =>
+    ({ name: `page: ${name}`, method: 'GET', path, params, query, staff });
   return [
     page('front', '/:lang/', { lang: ['en', 'sv', 'de', 'fr', 'ru'] }),
     page('locale query', '/en/:slug/', { slug: [known.staticSlug.replace('-fi', '-en')] }, locale),
@@ -195,7 +199,7 @@ function pageEndpoints(known: KnownValues): EndpointSpec[] {
     page('product group', '/:group/:sub/', { group: [known.groupPath.split('/')[0]], sub: [known.groupPath.split('/')[1] ?? ''] },
       { sort: 'price', text: 'ski', price: '10-500', manufacturer: brand, color: 'red', size: 'M', page: '2', weight: '1-2' }),
     page('brand', '/:brand/', { brand: [brand] }, { page: '1', sort: 'newest' }),
-    page('product', '/:brand/:model/', { brand: [brand], model: [model] }, { color: 'red', size: 'm', type: 'x', 'select-color': 'red', preview: known.staffSecret }),
+    page('product', '/:brand/:model/', { brand: [brand], model: [model] }, { color: 'red', size: 'm', type: 'x', 'select-color': 'red' }, true),
     page('old product', '/en/old/:brand/:model/', { brand: [brand], model: [model] }),
     page('gift campaign product', '/en/giftcampaigns/:campaign/:model/', { campaign: ['winter-sale'], model: [model] }),
     page('static', '/:slug/', { slug: [known.staticSlug] }),
@@ -219,5 +223,5 @@ function pageEndpoints(known: KnownValues): EndpointSpec[] {
 
 /** Every endpoint and page family, each with its request arbitrary. */
 export function fuzzEndpoints(known: KnownValues): FuzzEndpoint[] {
-  return [...apiEndpoints(known), ...providerEndpoints(known), ...pageEndpoints(known)].map(endpoint);
+  return [...apiEndpoints(known), ...providerEndpoints(known), ...pageEndpoints(known)].map((spec) => endpoint(spec, known));
 }

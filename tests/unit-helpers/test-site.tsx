@@ -5,7 +5,8 @@ import type { Dictionary } from '../../shared/i18n.ts';
 import type { SiteConfig } from '../../shared/types/locale.ts';
 import { SiteProvider } from '../../client/site-context.tsx';
 
-const CONFIG: SiteConfig = {
+/** The site of the unit tests: English, euro, Germany. */
+export const TEST_SITE_CONFIG: SiteConfig = {
   language: 'en',
   strategy: 'prefix_except_default',
   languageByHost: false,
@@ -27,7 +28,7 @@ const CONFIG: SiteConfig = {
 
 /** Server markup of a node inside a SiteProvider (English, euro, Germany unless overridden). */
 export function renderWithSite(node: ReactNode, config: Partial<SiteConfig> = {}, dictionary = en as unknown as Dictionary): string {
-  return renderToStaticMarkup(<SiteProvider config={{ ...CONFIG, ...config }} dictionary={dictionary}>{node}</SiteProvider>);
+  return renderToStaticMarkup(<SiteProvider config={{ ...TEST_SITE_CONFIG, ...config }} dictionary={dictionary}>{node}</SiteProvider>);
 }
 
 /**

@@ -9,7 +9,7 @@ import { checkoutCatalogue } from '../fixtures/checkout-catalogue.ts';
 
 export const en = translatorFor('en');
 
-/** POST /api/checkout/ with a JSON body (a string is sent as it is); `query` e.g. '?preview=' for staff. */
+/** POST /api/checkout/ with a JSON body (a string is sent as it is); staff send their session cookie in `headers` (staff-helpers.ts). */
 export function postCheckout(body: unknown, headers: Record<string, string> = {}, query = ''): Promise<Response> {
   const request = new Request(`http://localhost/api/checkout/${query}`, {
     method: 'POST',

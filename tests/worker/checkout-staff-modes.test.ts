@@ -4,17 +4,17 @@ import type { CheckoutResponse } from '../../shared/types/checkout.ts';
 import { translatorFor } from '../../worker/i18n.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { cart, en, postCheckout, row, setUpCheckout } from './checkout-helpers.ts';
+import { sessionCookie } from './staff-helpers.ts';
 
-const SECRET = 'test-staff-preview-secret-0123456789';
 // Stores of the fixture: Helsinki 1, Tampere 2, Espoo 3, the central warehouse 20.
 const HELSINKI = 1;
 const TAMPERE = 2;
 const ESPOO = 3;
 const WAREHOUSE = 20;
 
-/** POST /api/checkout/ as staff (the preview secret of decision 009). */
+/** POST /api/checkout/ from a staff account's session (decision 021). */
 async function staffPriced(fields: Parameters<typeof cart>[0]): Promise<CheckoutResponse> {
-  const response = await postCheckout(cart(fields), {}, `?preview=${SECRET}`);
+  const response = await postCheckout(cart(fields), await sessionCookie('staff'));
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json() as Promise<CheckoutResponse>;
 }
@@ -27,18 +27,21 @@ beforeAll(async () => {
 });
 
 describe('the staff modes of POST /api/checkout/ (core 3, core 5)', () => {
-  it('answers 403 to a shopper who asks for a transfer request, an enterprise order or post delivery', async () => {
+  it('answers 403 to a guest or a logged-in customer without a staff role who asks for a transfer request, an enterprise order or post delivery', async () => {
     for (const fields of [
       { transfer_request_from: [WAREHOUSE], transfer_request_to: [HELSINKI] },
       { enterprise_order: { id: 7001 } },
       { post_delivery: true },
       { products: [{ ...row(CHECKOUT.jacketInHelsinki), transferAmountsFrom: { [HELSINKI]: 1 } }] },
     ]) {
-      const response = await postCheckout(cart(fields));
-      expect(response.status, JSON.stringify(fields)).toBe(403);
-      expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } });
+      for (const as of ['guest', 'customer', 'org'] as const) {
+        const response = await postCheckout(cart(fields), await sessionCookie(as));
+        expect(response.status, `${as} ${JSON.stringify(fields)}`).toBe(403);
+        expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } });
+      }
     }
-    expect((await postCheckout(cart({ enterprise_order: { id: 7001 } }), {}, '?preview=wrong-secret-wrong-secret-000')).status).toBe(403);
+    expect((await postCheckout(cart({ enterprise_order: { id: 7001 } }), {}, '?preview=test-staff-preview-secret-0123456789')).status).toBe(403);
+    expect((await postCheckout(cart({ enterprise_order: { id: 7001 }, products: [row(CHECKOUT.jacketInHelsinki)] }), await sessionCookie('admin'))).status).toBe(200);
   });
 
   it('sells a transfer only from stock the source warehouses hold now', async () => {
@@ -89,7 +92,7 @@ describe('the staff modes of POST /api/checkout/ (core 3, core 5)', () => {
   });
 
   it('refuses store ids and per-store units that are not whole numbers with 400 and the field', async () => {
-    const response = await postCheckout(cart({ transfer_request_from: [0] as number[], products: [{ ...row(CHECKOUT.jacketInHelsinki), transferAmounts: { x: 1 } }] }), {}, `?preview=${SECRET}`);
+    const response = await postCheckout(cart({ transfer_request_from: [0] as number[], products: [{ ...row(CHECKOUT.jacketInHelsinki), transferAmounts: { x: 1 } }] }), await sessionCookie('staff'));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['transfer_request_from.0']));

@@ -19,7 +19,7 @@ import { StatusTally } from '../fuzz/fuzz-table.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { setUpCheckout } from './checkout-helpers.ts';
 import { orderBody, paymentOf, placeOrder, storedOrder } from './order-helpers.ts';
-import { STAFF } from './staff-helpers.ts';
+import { sessionCookie } from './staff-helpers.ts';
 
 const SEED = 13;
 const RUNS = Number((env as { FUZZ_RUNS?: string }).FUZZ_RUNS) || 200;
@@ -30,13 +30,14 @@ const KEPT_FAILURES = 3;
 
 const tally = new StatusTally();
 const known: KnownValues = {
-  staffSecret: STAFF, variantId: CHECKOUT.jacketInHelsinki, modelId: CHECKOUT.jacket, modelSlug: 'checkout-jacket', brandSlug: 'norrvik',
+  staffCookie: '', variantId: CHECKOUT.jacketInHelsinki, modelId: CHECKOUT.jacket, modelSlug: 'checkout-jacket', brandSlug: 'norrvik',
   groupPath: 'skiing-fi/skis-fi', staticSlug: 'delivery-fi', tabbedSlug: 'guides-fi', orderNumber: '', orderToken: '', paymentId: '',
   enterpriseOrderId: 7201, listQueries: [],
 };
 
 beforeAll(async () => {
   await setUpCheckout();
+  known.staffCookie = (await sessionCookie('staff')).cookie!;
   const orders = [{ id: known.enterpriseOrderId, name: 'Fuzzed', organisation: 'Fuzz Oy' }];
   expect((await importCatalogue(env.DB, { format: 'kaira-catalogue', version: 1, enterpriseOrders: orders })).ok).toBe(true);
   const placed = await placeOrder(orderBody({ products: [{ productId: CHECKOUT.jacketInHelsinki, amount: 1 }] }));

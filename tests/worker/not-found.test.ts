@@ -18,7 +18,7 @@ describe('404 page', () => {
   });
 
   it('answers routes whose page is not built yet with the 404 page', async () => {
-    const response = await fetchShop('/tili/'); // the accounts page comes with the accounts issue
+    const response = await fetchShop('/en/returns/'); // the returns page comes with the service desk issue
     expect(response.status).toBe(404);
   });
 

@@ -66,7 +66,8 @@ describe('the outbox', () => {
     const batch = createMessageBatch('kaira-outbox', [{ id: 'm1', timestamp: new Date(), attempts: 1, body: { emailId: email } }]);
     const context = createExecutionContext();
     await queue(batch as never, env);
-    expect((await getQueueResult(batch, context)).ackAll).toBe(true);
+    // Each message is acknowledged on its own once its email is sent (decision 020).
+    expect((await getQueueResult(batch, context)).explicitAcks).toEqual(['m1']);
     const sent = await env.DB.prepare('SELECT sent_at FROM outbox_emails WHERE id = ?').bind(email).first<string>('sent_at');
     expect(sent).not.toBeNull();
     await queue(createMessageBatch('kaira-outbox', [{ id: 'm2', timestamp: new Date(), attempts: 1, body: { emailId: email } }]) as never, env);

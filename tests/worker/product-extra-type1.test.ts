@@ -9,8 +9,10 @@ import { deliveryCatalogue } from '../fixtures/delivery-catalogue.ts';
 import { LIST_MODELS } from '../fixtures/list-catalogue.ts';
 import { fetchShop } from './helpers.ts';
 import { apiFailure } from './list-api-helpers.ts';
+import { sessionCookie, type Caller } from './staff-helpers.ts';
 
-const extra = (query: Record<string, string>) => fetchShop(`/api/product/extra/?${new URLSearchParams(query)}`);
+const extra = async (query: Record<string, string>, as: Caller = 'guest', vars?: Record<string, unknown>) =>
+  fetchShop(`/api/product/extra/?${new URLSearchParams(query)}`, { headers: await sessionCookie(as), vars });
 const limitOf = async (slug: string, country: string, lang = 'en'): Promise<DeliveryLimitInfo> => {
   const response = await extra({ slug, 'delivery-country-code': country, type: '1', lang });
   expect(response.status).toBe(200);
@@ -57,22 +59,27 @@ describe('extra type 1: delivery limits for the delivery country (cat 3)', () =>
   });
 });
 
-describe('extra: staff preview of a model not on public view (cat 6)', () => {
-  const STAFF = 'test-staff-preview-secret-0123456789';
-
-  it('answers both types for staff with the preview secret, private and never stored', async () => {
-    for (const type of ['1', '2']) {
-      const response = await extra({ slug: 'norrvik-hidden', 'delivery-country-code': 'fi', type, lang: 'en', preview: STAFF });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('private, no-store');
+describe('extra: a staff session and a model not on public view (cat 6, decision 021)', () => {
+  it('answers both types to staff and admin sessions, private and never stored', async () => {
+    for (const as of ['staff', 'admin'] as const) {
+      for (const type of ['1', '2']) {
+        const response = await extra({ slug: 'norrvik-hidden', 'delivery-country-code': 'fi', type, lang: 'en' }, as);
+        expect(response.status, `${as} ${type}`).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+      }
     }
   });
 
-  it('keeps a public model private for staff too, and treats a wrong secret as a guest', async () => {
-    const staff = await extra({ slug: 'norrvik-summit', 'delivery-country-code': 'fi', type: '1', preview: STAFF });
+  it('keeps a public model private for staff too, and answers 404 to a customer without a staff role or to the old preview parameter', async () => {
+    const staff = await extra({ slug: 'norrvik-summit', 'delivery-country-code': 'fi', type: '1' }, 'staff');
     expect(staff.headers.get('cache-control')).toBe('private, no-store');
-    const guess = await apiFailure(await extra({ slug: 'norrvik-hidden', 'delivery-country-code': 'fi', type: '1', preview: 'not-the-secret' }));
-    expect(guess.status).toBe(404);
+    const guest = await extra({ slug: 'norrvik-summit', 'delivery-country-code': 'fi', type: '1' });
+    expect([guest.headers.get('cache-control'), guest.headers.get('vary')]).toEqual(['public, max-age=60', 'Cookie']);
+    for (const as of ['customer', 'org'] as const) {
+      expect((await apiFailure(await extra({ slug: 'norrvik-hidden', 'delivery-country-code': 'fi', type: '1' }, as))).status, as).toBe(404);
+    }
+    const old = await apiFailure(await extra({ slug: 'norrvik-hidden', 'delivery-country-code': 'fi', type: '1', preview: 'test-staff-preview-secret-0123456789' }));
+    expect(old.status).toBe(404);
   });
 });
 

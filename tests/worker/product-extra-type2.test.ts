@@ -8,6 +8,7 @@ import { getProductExtra } from '../../worker/data/product-extra.ts';
 import { parseSizeTable } from '../../worker/data/product-extra-size-tables.ts';
 import { PRODUCT_MODELS, productCatalogue, seedProductExtras } from '../fixtures/product-catalogue.ts';
 import { fetchShop } from './helpers.ts';
+import { sessionCookie, type Caller } from './staff-helpers.ts';
 
 const { binding, fillers } = PRODUCT_MODELS;
 let writes: Promise<unknown>[] = [];
@@ -129,5 +130,19 @@ describe('extra type 2 through GET /api/product/extra/', () => {
     const body = (await (await fetchShop(url('&group=4'))).json()) as ProductExtraResponse;
     expect(ids(body.recommendations)).toEqual([101]);
     expect(ids(body.bundles)).toEqual([1]);
+  });
+
+  it('gives staff and admins each size table\'s "Open in admin" link when ADMIN_URL is set, and nobody else (cat 6, decision 021)', async () => {
+    const adminLinks = async (as: Caller, adminUrl: string) => {
+      const response = await fetchShop(url(''), { headers: await sessionCookie(as), vars: { ADMIN_URL: adminUrl } });
+      return ((await response.json()) as ProductExtraResponse).sizetables.map((table) => table.admin_url);
+    };
+    const links = ['https://admin.kaira.fi/sizetables/1/', 'https://admin.kaira.fi/sizetables/4/'];
+    for (const as of ['staff', 'admin'] as const) {
+      expect(await adminLinks(as, 'https://admin.kaira.fi/'), as).toEqual(links);
+      // Unset, or not an absolute http(s) address: no link, so none leads nowhere.
+      for (const unusable of ['', '/admin/', 'javascript:alert(1)', '//admin.kaira.fi']) expect(await adminLinks(as, unusable), unusable).toEqual([undefined, undefined]);
+    }
+    for (const as of ['guest', 'customer', 'org'] as const) expect(await adminLinks(as, 'https://admin.kaira.fi'), as).toEqual([undefined, undefined]);
   });
 });

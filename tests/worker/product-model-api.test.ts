@@ -5,10 +5,10 @@ import type { ProductModelDetail } from '../../shared/types/product-detail.ts';
 import { forgetMemoisedCatalogue } from '../../worker/data/catalogue-cache.ts';
 import { productPageCatalogue } from '../fixtures/product-page-catalogue.ts';
 import { fetchShop } from './helpers.ts';
+import { sessionCookie, type Caller } from './staff-helpers.ts';
 
-const STAFF = 'test-staff-preview-secret-0123456789';
-const api = async (path: string) => {
-  const response = await fetchShop(`/api/products/productmodel/${path}`);
+const api = async (path: string, as: Caller = 'guest') => {
+  const response = await fetchShop(`/api/products/productmodel/${path}`, { headers: await sessionCookie(as) });
   return { status: response.status, body: (await response.json()) as any, response };
 };
 
@@ -62,19 +62,29 @@ describe('GET /api/products/productmodel/{slug}/ (cat 7)', () => {
     }
   });
 
-  it('keeps shelf codes and non-public models for staff with the preview secret', async () => {
+  it('keeps shelf codes and non-public models for a staff or admin session, answered private and never stored', async () => {
     expect((await api('norrvik-hidden/')).status).toBe(404);
     const guest = await api('norrvik-storm-jacket/');
     expect(guest.body.products[0].stock_data.detailed_stocks['1'].shelf_code).toBe('');
-    const hidden = await api(`norrvik-hidden/?preview=${STAFF}`);
-    expect(hidden.status).toBe(200);
-    expect(hidden.response.headers.get('cache-control')).toContain('no-store');
-    const staff = await api(`norrvik-storm-jacket/?preview=${STAFF}`);
-    expect(staff.body.products[0].stock_data.detailed_stocks['1'].shelf_code).toBe('A1-2');
+    expect(guest.response.headers.get('cache-control')).toBe('public, max-age=60');
+    // The same URL answers staff differently: a browser must not reuse a guest's stored answer after a login.
+    expect(guest.response.headers.get('vary')).toBe('Cookie');
+    for (const as of ['staff', 'admin'] as const) {
+      const hidden = await api('norrvik-hidden/', as);
+      expect(hidden.status, as).toBe(200);
+      expect(hidden.response.headers.get('cache-control')).toBe('private, no-store');
+      const staff = await api('norrvik-storm-jacket/', as);
+      expect(staff.body.products[0].stock_data.detailed_stocks['1'].shelf_code).toBe('A1-2');
+    }
   });
 
-  it('treats a wrong preview secret as a guest', async () => {
-    expect((await api('norrvik-hidden/?preview=not-the-secret')).status).toBe(404);
+  it('treats a customer without a staff role, an organisation user and the old preview parameter as guests', async () => {
+    for (const as of ['customer', 'org'] as const) {
+      expect((await api('norrvik-hidden/', as)).status, as).toBe(404);
+      const jacket = await api('norrvik-storm-jacket/', as);
+      expect(jacket.body.products[0].stock_data.detailed_stocks['1'].shelf_code).toBe('');
+    }
+    expect((await api('norrvik-hidden/?preview=test-staff-preview-secret-0123456789')).status).toBe(404);
   });
 
   it('narrows prices to the tax area asked for and rejects an unknown one', async () => {

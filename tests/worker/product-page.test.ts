@@ -5,15 +5,17 @@ import type { ProductPageProps } from '../../shared/types/product-page.ts';
 import { forgetMemoisedCatalogue } from '../../worker/data/catalogue-cache.ts';
 import { productPageCatalogue } from '../fixtures/product-page-catalogue.ts';
 import { embeddedPayload, fetchShop } from './helpers.ts';
+import { sessionCookie, type Caller } from './staff-helpers.ts';
 
-const STAFF = 'test-staff-preview-secret-0123456789';
 // Tax area 1, where the fixture's models are priced.
 const FINLAND = { cookie: 'so_delivery_country_code=fi; so_currency_code=eur' };
 const JACKET = '/en/norrvik/norrvik-storm-jacket/';
 
-const page = async (url: string) => {
-  const response = await fetchShop(url, { headers: FINLAND });
-  return { status: response.status, text: await response.text(), location: response.headers.get('location') };
+const page = async (url: string, as: Caller = 'guest') => {
+  const session = await sessionCookie(as);
+  const cookie = [FINLAND.cookie, session.cookie].filter(Boolean).join('; ');
+  const response = await fetchShop(url, { headers: { cookie } });
+  return { status: response.status, text: await response.text(), location: response.headers.get('location'), cacheControl: response.headers.get('cache-control') };
 };
 const propsOf = (text: string) => embeddedPayload(text).props as ProductPageProps;
 const jsonLdOf = (text: string) => [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
@@ -85,11 +87,25 @@ describe('the product page (cat 2)', () => {
     }
   });
 
-  it('shows a hidden model to staff with the preview secret, out of search engines', async () => {
-    const { status, text } = await page(`/en/norrvik/norrvik-hidden/?preview=${STAFF}`);
+  it('shows a hidden model to a staff session, out of search engines and never stored by any cache', async () => {
+    const { status, text, cacheControl } = await page('/en/norrvik/norrvik-hidden/', 'staff');
     expect(status).toBe(200);
     expect(propsOf(text).staff).toBe(true);
     expect(robotsOf(text)).toBe('noindex,nofollow');
+    expect(cacheControl).toBe('private, no-store');
+  });
+
+  it('renders shelf codes only for staff and admin sessions, and a customer or the old preview link sees the guest page', async () => {
+    const shelfCodes = (text: string) => propsOf(text).product.variants.flatMap((variant) => variant.storeStocks.map((stock) => stock.shelfCode)).filter(Boolean);
+    for (const as of ['staff', 'admin'] as const) expect(shelfCodes((await page(JACKET, as)).text), as).not.toEqual([]);
+    for (const as of ['guest', 'customer', 'org'] as const) {
+      const guest = await page(JACKET, as);
+      expect(shelfCodes(guest.text), as).toEqual([]);
+      expect(propsOf(guest.text).staff).toBe(false);
+      expect(guest.cacheControl).toBe('private, no-cache');
+      expect((await page('/en/norrvik/norrvik-hidden/', as)).status, as).toBe(404);
+    }
+    expect((await page('/en/norrvik/norrvik-hidden/?preview=test-staff-preview-secret-0123456789')).status).toBe(404);
   });
 
   it('keeps campaign-only products out of search engines', async () => {

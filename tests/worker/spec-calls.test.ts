@@ -20,7 +20,7 @@ import { app } from '../../worker/app.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { LIST_MODELS } from '../fixtures/list-catalogue.ts';
 import { setUpCheckout } from './checkout-helpers.ts';
-import { STAFF } from './staff-helpers.ts';
+import { sessionCookie } from './staff-helpers.ts';
 
 const ENTERPRISE_ORDER = 7101;
 
@@ -31,16 +31,16 @@ beforeAll(async () => {
 });
 
 /** One call as the shop's own pages send it: same origin, JSON when there is a body. */
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { origin: 'http://localhost', ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+async function call(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { origin: 'http://localhost', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders };
   const response = await app.fetch(new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
 /** The answer of a call that must succeed, with its body in the failure message. */
-async function ok(method: string, path: string, body?: unknown): Promise<any> {
-  const answer = await call(method, path, body);
+async function ok(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<any> {
+  const answer = await call(method, path, body, headers);
   expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
   return answer.body;
 }
@@ -182,7 +182,8 @@ describe('the calls of cat 7', () => {
 
   it('adds rows to an enterprise order at POST /api/customer/enterprise/order/ for staff', async () => {
     const body = { enterprise_data: { id: ENTERPRISE_ORDER }, checkout_data: { products: [{ productId: CHECKOUT.jacketInHelsinki, amount: 2 }] } };
-    const answer = await ok('POST', `/api/customer/enterprise/order/?preview=${STAFF}`, body);
+    // core 6: the auth cookie of a logged-in staff account (decision 021).
+    const answer = await ok('POST', '/api/customer/enterprise/order/', body, await sessionCookie('staff'));
     expect(answer.enterprise_order).toMatchObject({ id: ENTERPRISE_ORDER });
   });
 

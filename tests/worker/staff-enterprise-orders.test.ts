@@ -23,14 +23,14 @@ const add = (id: unknown, products: unknown[], query = '?lang=en') =>
 const rowsOf = (id: number) => env.DB.prepare('SELECT variant_id, amount FROM enterprise_order_rows WHERE enterprise_order_id = ? ORDER BY variant_id').bind(id).all().then((rows) => rows.results);
 
 describe('the enterprise order calls are for staff only', () => {
-  it('answers 403 without the staff secret or with a wrong one, and never caches the answer', async () => {
+  it('answers 403 to a guest and to a logged-in customer without a staff role, and never caches the answer', async () => {
     const calls = [
       ['/api/customer/enterprise/orders/', 'GET'], ['/api/customer/enterprise/order/7001/', 'GET'],
       ['/api/customer/enterprise/order/', 'POST'], ['/api/customer/transfer-request/', 'POST'],
     ] as const;
     for (const [path, method] of calls) {
-      for (const staff of [false, 'not-the-secret']) {
-        const response = await staffCall(path, { method, staff, body: method === 'POST' ? { enterprise_data: { id: 7001 }, checkout_data: { products: [{ productId: CHECKOUT.jacketInHelsinki, amount: 1 }] } } : undefined });
+      for (const as of ['guest', 'customer'] as const) {
+        const response = await staffCall(path, { method, as, body: method === 'POST' ? { enterprise_data: { id: 7001 }, checkout_data: { products: [{ productId: CHECKOUT.jacketInHelsinki, amount: 1 }] } } : undefined });
         expect(await answered(response, 403)).toEqual({ error: { code: 'forbidden', message: 'Staff only.' } });
         expect(response.headers.get('cache-control')).toBe('private, no-store');
       }
@@ -38,7 +38,7 @@ describe('the enterprise order calls are for staff only', () => {
     expect(await rowsOf(7001)).toEqual([]);
   });
 
-  it('refuses a POST from another site even with the secret', async () => {
+  it('refuses a POST from another site even with a staff session', async () => {
     const response = await staffCall('/api/customer/enterprise/order/', {
       method: 'POST', headers: { origin: 'https://evil.example' }, body: { enterprise_data: { id: 7001 }, checkout_data: { products: [{ productId: CHECKOUT.jacketInHelsinki, amount: 1 }] } },
     });

@@ -4,7 +4,7 @@ import type { CheckoutRequest } from '../../shared/types/checkout.ts';
 import { insertTransferRequestBatch } from '../../worker/data/transfer-requests.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { cart, setUpCheckout } from './checkout-helpers.ts';
-import { answered, count, staffCall } from './staff-helpers.ts';
+import { answered, count, staffCall, type Caller } from './staff-helpers.ts';
 
 beforeAll(setUpCheckout);
 
@@ -28,7 +28,7 @@ async function stocksOf(variantId: number): Promise<Record<number, [number, numb
 }
 
 const transfer = (fields: Partial<CheckoutRequest>) => cart({ transfer_request_from: [HELSINKI], transfer_request_to: [ESPOO], ...fields });
-const send = (body: unknown, staff: boolean | string = true) => staffCall('/api/customer/transfer-request/', { method: 'POST', body, staff });
+const send = (body: unknown, as: Caller = 'staff') => staffCall('/api/customer/transfer-request/', { method: 'POST', body, as });
 
 async function storedRequest(number: string) {
   const request = await env.DB.prepare('SELECT * FROM transfer_requests WHERE number = ?').bind(number).first<any>();
@@ -38,10 +38,10 @@ async function storedRequest(number: string) {
 }
 
 describe('POST /api/customer/transfer-request/ refuses', () => {
-  it('anyone without the staff secret, writing nothing', async () => {
+  it('a guest and a logged-in customer without a staff role, writing nothing', async () => {
     await setStocks(sock(0), { [HELSINKI]: [5] });
-    for (const staff of [false, 'not-the-secret']) {
-      const response = await send(transfer({ products: [{ productId: sock(0), amount: 1 }] }), staff);
+    for (const as of ['guest', 'customer'] as const) {
+      const response = await send(transfer({ products: [{ productId: sock(0), amount: 1 }] }), as);
       expect(await answered(response, 403)).toEqual({ error: { code: 'forbidden', message: 'Staff only.' } });
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }

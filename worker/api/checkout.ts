@@ -30,7 +30,9 @@ checkoutApi.post('/checkout/', sameOriginMiddleware, validate('json', checkoutRe
   if (!staff && asksForStaffMode(request)) throw staffOnly();
   // The currency the cart shows, as it names it (decision 016); else the request's own locale.
   const displayCurrency = await displayCurrencyOf(c, c.req.header(LOCALE_HEADERS.currency));
-  const outcome = await priceCheckout(catalogueOf(c), request, new Date(), { paymentMethods: configuredPaymentMethods(c.env), staff, displayCurrency });
+  // Club prices follow the session, never the body's customer_id (issue 15 item 6).
+  const clubMember = c.get('session')?.clubMember === true;
+  const outcome = await priceCheckout(catalogueOf(c), request, new Date(), { paymentMethods: configuredPaymentMethods(c.env), staff, displayCurrency, clubMember });
   if (!outcome.ok) throw badInput(INVALID_CHECKOUT.code, INVALID_CHECKOUT.message, outcome.fields);
   c.header('Cache-Control', 'private, no-store');
   return c.json(outcome.response);

@@ -46,7 +46,10 @@ ordersApi.post('/orders/', noStore, sameOriginMiddleware, orderRequest, async (c
   const client = clientOf(c.req.header('cf-connecting-ip'));
   await countOrderAttempt(c, client, request);
   const display = await displayCurrencyOf(c, request.shown?.currency_code);
-  const outcome = await createOrder({ ...paymentRun(c), source: catalogueOf(c), language: c.get('language'), display, client }, request);
+  // Who orders, and whether club prices apply, is the session's word, never the body's (issue 15 item 6).
+  const session = c.get('session');
+  const customer = session ? { id: session.customerId, clubMember: session.clubMember } : null;
+  const outcome = await createOrder({ ...paymentRun(c), source: catalogueOf(c), language: c.get('language'), display, client, customer }, request);
   if (outcome.kind === 'invalid') throw badInput(outcome.code, outcome.message, outcome.fields);
   if (outcome.kind === 'total_changed') throw new AppError(409, 'total_changed', outcome.message, { fields: {} });
   if (outcome.kind === 'not_orderable') throw notOrderable(outcome.message);

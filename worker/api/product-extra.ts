@@ -10,6 +10,8 @@ import { getProductExtra } from '../data/product-extra.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { idValue } from '../../shared/query-fields.ts';
 import { validate } from '../middleware/validate.ts';
+import { adminBase, withSizeTableAdminLinks } from '../services/admin-links.ts';
+import { cacheForViewer } from './staff-only.ts';
 
 // Query values arrive as text; messages are for API callers (the page never sends a bad query).
 const extraQuerySchema = v.object({
@@ -27,8 +29,9 @@ const extraQuerySchema = v.object({
  * last group (`group`, else the main group) and also bought, priced in
  * `taxAreaId` or else the delivery country's tax area. An unknown slug or
  * country, or a model that is not public, is a 404 "Product not found."; a
- * staff viewer (`preview` carries the preview secret, cat 6) sees a hidden
- * model's extra data too, answered private and never stored by a cache.
+ * staff session (cat 6, decision 021) sees a hidden model's extra data too,
+ * and each size table's "Open in admin" link when ADMIN_URL is set, answered
+ * private and never stored by a cache.
  */
 export const productExtraApi = new Hono<AppEnv>();
 
@@ -46,11 +49,12 @@ productExtraApi.get('/product/extra/', validate('query', extraQuerySchema, { cod
   if (!model || (!model.isPublic && !staff)) throw notFound('Product not found.');
 
   // A staff answer may hold a hidden model: it must not reach a shared cache under the public URL's key.
-  c.header('Cache-Control', staff ? 'private, no-store' : 'public, max-age=60');
+  cacheForViewer(c, 'public, max-age=60');
   if (query.type === '1') {
     return c.json({ delivery_method_limit: await getDeliveryLimit(source, model.id, countryCode, language) });
   }
-  return c.json(await getProductExtra(source, {
+  const extra = await getProductExtra(source, {
     modelId: model.id, language, taxAreaId: query.taxAreaId ?? country.taxAreaId, lastGroupId: query.group ?? null,
-  }));
+  });
+  return c.json(staff ? withSizeTableAdminLinks(extra, adminBase(c.env.ADMIN_URL)) : extra);
 });

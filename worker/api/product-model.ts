@@ -11,11 +11,12 @@ import { getProductModel } from '../data/product-model.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { badQuery, notFound } from '../errors/app-error.ts';
 import { INVALID_QUERY, validate } from '../middleware/validate.ts';
+import { cacheForViewer } from './staff-only.ts';
 
 /**
  * GET /api/products/productmodel/{slug}/ (cat 7): the product model detail of
  * cat 3 in the `lang` language. `taxAreaId` narrows the prices to that area;
- * `preview` with the staff secret shows non-public models and shelf codes;
+ * a staff session (decision 021) also sees non-public models and shelf codes;
  * `giftcampaign` answers only if that running campaign offers the model.
  */
 export const productModelApi = new Hono<AppEnv>();
@@ -48,6 +49,6 @@ productModelApi.get('/products/productmodel/:slug/', validate('query', productMo
   if (!detail) throw productNotFound();
   if (campaign !== undefined && !(await getGiftCampaignForModel(source, campaign, detail.id, language))) throw productNotFound();
   // Stock is live: shared caches may keep it a minute; staff answers are private.
-  c.header('Cache-Control', staff ? 'private, no-store' : 'public, max-age=60');
+  cacheForViewer(c, 'public, max-age=60');
   return c.json(taxAreaId === null ? detail : narrowToTaxArea(detail, taxAreaId));
 });

@@ -35,6 +35,8 @@ productReviewsApi.get('/product_reviews/', validate('query', reviewsQuerySchema,
   const { model_id: modelId, size: pageSize, page, ordering } = query;
   const reviews = await getModelReviews(c.env.DB, { modelId, pageSize, page, ordering });
   if (!reviews) throw notFound('Product not found.');
-  c.header('Cache-Control', 'public, max-age=60');
+  // Not cached for a minute as catalogue reads are: the counts include customers' votes, and a
+  // voter who reloads must see their own vote counted (issue 15). The answer is the same for everyone.
+  c.header('Cache-Control', 'public, no-cache');
   return c.json(reviews);
 });

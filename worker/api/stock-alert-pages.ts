@@ -8,17 +8,17 @@ import { stockAlertPage, type StockAlertPageKind } from '../html/stock-alert-pag
 import { translatorFor } from '../i18n.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
 import type { StockAlertLinks } from '../services/stock-alerts/sign-up.ts';
-
-type Action = 'confirm' | 'remove';
+import { stockAlertPath, type StockAlertAction } from '../services/stock-alerts/alert-paths.ts';
 
 /** The link's path in the subscription's language, with the prefix the host's strategy asks for. */
-const alertPath = (c: Context<AppEnv>, token: string, action: Action, language: Language) =>
-  withLocalePrefix(`/stock-alerts/${token}/${action}/`, language, c.get('strategy'));
+const alertPath = (c: Context<AppEnv>, token: string, action: StockAlertAction, language: Language) =>
+  withLocalePrefix(stockAlertPath(token, action), language, c.get('strategy'));
 
 /** The mails' links (decision 017): on the host the sign-up came to, like the order result pages. */
 export function stockAlertLinks(c: Context<AppEnv>): StockAlertLinks {
   const origin = new URL(c.req.url).origin;
   return {
+    origin,
     confirm: (token, language) => `${origin}${alertPath(c, token, 'confirm', language)}`,
     remove: (token, language) => `${origin}${alertPath(c, token, 'remove', language)}`,
   };

@@ -19,8 +19,8 @@ export interface CartVariant {
   image: string;
   /** Colour, size and type names in the language, joined by ', '. */
   text: string;
-  /** The variant's own price in the tax area; null: the model's applies. */
-  ownPrice: { active: number; regular: number } | null;
+  /** The variant's own price in the tax area (its club price with it, as the product page shows it); null: the model's applies. */
+  ownPrice: { active: number; regular: number; club: number | null } | null;
   stocks: StoreStock[];
   /** The delivery country's override (cat 3 extra_data_overrides). */
   override: { shippingTimeNumber?: number; isDeliveryCountryBlocked?: boolean } | undefined;
@@ -35,8 +35,8 @@ export interface CartModel {
   /** On public sale: public and not campaign-only (gift-campaign orders come with their own issue). */
   onSale: boolean;
   onOrder: boolean;
-  /** The tax area's guest price; null: not sold there. */
-  price: { active: number; regular: number; discountFree: boolean } | null;
+  /** The tax area's guest price and club price (null: none); null: not sold there. */
+  price: { active: number; regular: number; club: number | null; discountFree: boolean } | null;
   blockedInCountry: boolean;
   /** Delivery method kinds the model may ship with; empty: every kind. */
   deliveryKinds: string[];
@@ -106,7 +106,7 @@ function variantsOf(rows: Row[], stockRows: Row[]): Map<number, CartVariant> {
       shippingTime: row.shipping_time,
       image: row.image ?? '',
       text: variantText(row as VariantTextRow),
-      ownPrice: row.own_active === null || row.own_regular === null ? null : { active: row.own_active, regular: row.own_regular },
+      ownPrice: row.own_active === null || row.own_regular === null ? null : { active: row.own_active, regular: row.own_regular, club: row.own_club ?? null },
       stocks: stocks.get(row.id) ?? [],
       override: Object.keys(override).length > 0 ? override : undefined,
     }];
@@ -124,7 +124,7 @@ function modelsOf(rows: Row[], kindRows: Row[]): Map<number, CartModel> {
     image: row.image ?? '',
     onSale: row.is_public === 1 && row.campaign_only === 0,
     onOrder: row.on_order === 1,
-    price: row.active === null || row.regular === null ? null : { active: row.active, regular: row.regular, discountFree: row.discount_free === 1 },
+    price: row.active === null || row.regular === null ? null : { active: row.active, regular: row.regular, club: row.club ?? null, discountFree: row.discount_free === 1 },
     blockedInCountry: row.blocked === 1,
     deliveryKinds: kinds.get(row.id) ?? [],
     isVuota: row.vuota === 1,

@@ -23,7 +23,7 @@ export const CART_SQL = {
     LEFT JOIN country_names en ON en.country_code = c.code AND en.language = 'en'
     WHERE c.code = ?3`,
   variants: `SELECT v.id, v.model_id, v.shipping_time, v.image, ${VARIANT_TEXT_COLUMNS},
-      vp.active AS own_active, vp.regular AS own_regular,
+      vp.active AS own_active, vp.regular AS own_regular, vp.club AS own_club,
       o.shipping_time AS override_time, COALESCE(o.blocked, 0) AS override_blocked
     FROM variants v
     ${variantTextJoins('?4')}
@@ -39,7 +39,7 @@ export const CART_SQL = {
     SELECT m.id, m.slug, m.is_public, m.campaign_only, m.on_order, mf.name AS manufacturer, mf.slug AS manufacturer_slug,
       COALESCE(t.name, m.slug) AS name,
       (SELECT i.url FROM product_model_images i WHERE i.model_id = m.id ORDER BY i.position LIMIT 1) AS image,
-      p.active, p.regular, COALESCE(p.discount_free, 0) AS discount_free,
+      p.active, p.regular, p.club, COALESCE(p.discount_free, 0) AS discount_free,
       EXISTS (SELECT 1 FROM model_blocked_countries b WHERE b.model_id = m.id AND b.country_code = ?3) AS blocked,
       EXISTS (SELECT 1 FROM product_model_tags x JOIN tags g ON g.id = x.tag_id WHERE x.model_id = m.id AND g.slug = 'vuota') AS vuota,
       (m.is_bundle = 1 AND COALESCE(m.ski_wizard_sport, '') <> '' AND COALESCE(m.ski_wizard_group, '') <> '') AS ski_bundle

@@ -2,29 +2,27 @@
  * The outbox (decision 011; migrations/0006, 0008): emails are rows in
  * outbox_emails, written in the batch that settles the order (or by a
  * back-in-stock sign-up, decision 017), and the Queue carries their ids.
- * A row is marked sent once.
+ * The consumer sends and marks them (outbox-delivery.ts, decision 020).
  */
 import type { D1Database } from '@cloudflare/workers-types';
 
-interface OutboxEmail {
+/** A row as the dev outbox lists it (migrations 0006, 0008, 0014, 0015). */
+export interface OutboxEmail {
   id: number; order_id: number | null; kind: string; to_email: string; language: string;
-  subject: string; body_text: string; created_at: string; sent_at: string | null;
+  subject: string; body_text: string; body_html: string; created_at: string; sent_at: string | null;
+  attempts: number; last_attempt_at: string | null;
+  /** Which transport delivered it and the provider's id for it; null while unsent. */
+  transport: string | null; provider_message_id: string | null;
+  /** Why the last try failed; null once sent. */
+  last_error: string | null; sending_since: string | null;
 }
 
-const MARK_SENT = `UPDATE outbox_emails SET sent_at = ?2 WHERE id = ?1 AND sent_at IS NULL`;
+interface NewEmail { kind: string; to: string; language: string; subject: string; body: string; html?: string; createdAt: string }
 
-/** Marks each email sent unless it already is; answers how many this marked (an id with no row counts none). */
-export async function markEmailsSent(db: D1Database, ids: number[], now: Date): Promise<number> {
-  const results = await db.batch(ids.map((id) => db.prepare(MARK_SENT).bind(id, now.toISOString())));
-  return results.reduce((sum, result) => sum + result.meta.changes, 0);
-}
-
-interface NewEmail { kind: string; to: string; language: string; subject: string; body: string; createdAt: string }
-
-/** Writes an email that belongs to no order (a back-in-stock confirmation, decision 017); answers its id for the Queue. */
+/** Writes an email that belongs to no order (an account mail, a back-in-stock confirmation); answers its id for the Queue. */
 export async function insertOutboxEmail(db: D1Database, email: NewEmail): Promise<number> {
-  const inserted = await db.prepare(`INSERT INTO outbox_emails (order_id, kind, to_email, language, subject, body_text, created_at)
-    VALUES (NULL, ?1, ?2, ?3, ?4, ?5, ?6)`).bind(email.kind, email.to, email.language, email.subject, email.body, email.createdAt).run();
+  const inserted = await db.prepare(`INSERT INTO outbox_emails (order_id, kind, to_email, language, subject, body_text, body_html, created_at)
+    VALUES (NULL, ?1, ?2, ?3, ?4, ?5, ?6, ?7)`).bind(email.kind, email.to, email.language, email.subject, email.body, email.html ?? '', email.createdAt).run();
   return Number(inserted.meta.last_row_id);
 }
 

@@ -1,7 +1,10 @@
 /**
  * A model's reviews a page at a time (cat 3 Review, cat 7 GET
  * /api/product_reviews/). Read from D1 on every call, not the catalogue
- * cache: votes will change between imports (voting comes with accounts).
+ * cache: customers' votes change between imports, and a voter who reloads
+ * must see the count with their vote (issue 15). votes_up and votes_down are
+ * the imported counts plus the customers' votes (migrations/0014
+ * review_votes), the same sum the vote call answers (review-votes.ts).
  */
 import type { D1Database } from '@cloudflare/workers-types';
 import type { ReviewOrdering, ReviewView, ReviewsResponse } from '../../shared/types/product-extra.ts';
@@ -25,7 +28,17 @@ const ORDER_BY: Record<ReviewOrdering, string> = {
   stars: 'r.rating DESC, r.created DESC, r.id DESC',
 };
 
-const pageOf = (ordering: ReviewOrdering) => `SELECT r.id FROM reviews r WHERE r.model_id = ?1 ORDER BY ${ORDER_BY[ordering]} LIMIT ?2 OFFSET ?3`;
+/**
+ * The model's reviews with the combined counts under the imported columns'
+ * names, so the votes ordering sorts by what the page shows. Each count is
+ * one lookup in the index review_votes_review (review_id, vote).
+ */
+const COUNTED = `(SELECT r.id, r.created, r.rating, r.visible_name, r.comment, r.language, r.size,
+    r.votes_up + (SELECT count(*) FROM review_votes v WHERE v.review_id = r.id AND v.vote = 1) AS votes_up,
+    r.votes_down + (SELECT count(*) FROM review_votes v WHERE v.review_id = r.id AND v.vote = -1) AS votes_down
+  FROM reviews r WHERE r.model_id = ?1) r`;
+
+const pageOf = (ordering: ReviewOrdering) => `SELECT r.id FROM ${COUNTED} ORDER BY ${ORDER_BY[ordering]} LIMIT ?2 OFFSET ?3`;
 
 interface ReviewRow {
   id: number; created: string; rating: number; visible_name: string; comment: string; language: string;
@@ -40,7 +53,7 @@ export async function getModelReviews(db: D1Database, query: ReviewsQuery): Prom
     db.prepare('SELECT 1 AS found FROM product_models WHERE id = ?1 AND is_public = 1').bind(modelId),
     db.prepare('SELECT COUNT(*) AS count FROM reviews WHERE model_id = ?1').bind(modelId),
     db.prepare(`SELECT r.id, r.created, r.rating, r.visible_name, r.comment, r.language, r.size, r.votes_up, r.votes_down
-      FROM reviews r WHERE r.model_id = ?1 ORDER BY ${ORDER_BY[ordering]} LIMIT ?2 OFFSET ?3`).bind(modelId, pageSize, offset),
+      FROM ${COUNTED} ORDER BY ${ORDER_BY[ordering]} LIMIT ?2 OFFSET ?3`).bind(modelId, pageSize, offset),
     db.prepare(`SELECT review_id, url FROM review_images WHERE review_id IN (${pageOf(ordering)}) ORDER BY review_id, position`).bind(modelId, pageSize, offset),
     db.prepare(`SELECT i.review_id, i.url FROM review_images i JOIN reviews r ON r.id = i.review_id
       WHERE r.model_id = ?1 ORDER BY ${ORDER_BY.date}, i.position LIMIT ?2`).bind(modelId, MAX_STRIP_IMAGES),

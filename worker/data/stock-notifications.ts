@@ -3,15 +3,21 @@
  * per email and variant in stock_notifications (migrations 0004, 0012). A
  * row counts once confirmed by the link in its confirmation mail (double
  * opt-in, decision 017); its random token names it in the confirm and remove
- * links. A sender (not in this issue) mails confirmed rows still waiting
- * (the partial index stock_notifications_pending) and sets notified_at.
+ * links. The notice sender (stock-notices.ts, decision 020) mails
+ * confirmed rows still waiting (the partial index
+ * stock_notifications_pending) once their variant can be ordered, and sets
+ * notified_at in the same batch.
  */
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/languages.ts';
 import { productTitle } from '../../shared/product/product-title.ts';
 import { VARIANT_TEXT_COLUMNS, variantText, variantTextJoins, type VariantTextRow } from './variant-text-sql.ts';
 
-interface StockSubscription { email: string; variantId: number; language: Language }
+interface StockSubscription {
+  email: string; variantId: number; language: Language;
+  /** The origin the sign-up came to: the notice links there (migration 0015). */
+  origin: string;
+}
 
 /** A subscription as its mail and link pages show it: the product in the row's language. */
 export interface StockAlert {
@@ -28,17 +34,19 @@ type SubscribeOutcome = { kind: 'unknown-variant' } | { kind: 'stored'; alert: S
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * A pending subscription keeps its first language and time (and token); one
- * already notified is re-armed, since the variant has sold out again; a row
- * from before tokens gets one. A variant that can be ordered right now is
- * still accepted: the form shows only for out-of-stock variants, so this is
- * a race with arriving stock, and the sender simply mails soon.
+ * A pending subscription keeps its first language, time and origin (and
+ * token); one already notified is re-armed with the new ones, since the
+ * variant has sold out again; a row from before tokens gets one. A variant
+ * that can be ordered right now is still accepted: the form shows only for
+ * out-of-stock variants, so this is a race with arriving stock, and the
+ * sender simply mails soon.
  */
-const SUBSCRIBE = `INSERT INTO stock_notifications (email, variant_id, language, created_at, token)
-  SELECT ?1, v.id, ?3, ?4, ?5 FROM variants v JOIN product_models m ON m.id = v.model_id AND m.is_public = 1 WHERE v.id = ?2
+const SUBSCRIBE = `INSERT INTO stock_notifications (email, variant_id, language, created_at, token, site_origin)
+  SELECT ?1, v.id, ?3, ?4, ?5, ?6 FROM variants v JOIN product_models m ON m.id = v.model_id AND m.is_public = 1 WHERE v.id = ?2
   ON CONFLICT (email, variant_id) DO UPDATE SET
     token = COALESCE(token, excluded.token),
     language = CASE WHEN notified_at IS NULL THEN language ELSE excluded.language END,
+    site_origin = CASE WHEN notified_at IS NULL THEN COALESCE(site_origin, excluded.site_origin) ELSE excluded.site_origin END,
     created_at = CASE WHEN notified_at IS NULL THEN created_at ELSE excluded.created_at END,
     notified_at = NULL`;
 
@@ -54,17 +62,21 @@ const ALERT_SELECT = `SELECT n.token, n.confirmed_at, n.language, COALESCE(t.nam
 
 type AlertRecord = VariantTextRow & { token: string; confirmed_at: string | null; language: string; name: string; manufacturer: string };
 
-function alertOf(row: AlertRecord): StockAlert {
+/** 'Norrvik Jacket (Red, M)' from the model's name, its brand and the variant's names; '' without a name. */
+export function alertProduct(row: VariantTextRow & { name: string; manufacturer: string }): string {
   const names = variantText(row);
-  const product = row.name ? `${productTitle(row.manufacturer, row.name)}${names ? ` (${names})` : ''}` : '';
-  return { token: row.token, confirmed: row.confirmed_at !== null, language: row.language, product };
+  return row.name ? `${productTitle(row.manufacturer, row.name)}${names ? ` (${names})` : ''}` : '';
+}
+
+function alertOf(row: AlertRecord): StockAlert {
+  return { token: row.token, confirmed: row.confirmed_at !== null, language: row.language, product: alertProduct(row) };
 }
 
 /** Subscribes an address to a variant of a public model, unconfirmed until its link is followed; `token` names a new row. */
 export async function subscribeToStock(db: D1Database, subscription: StockSubscription, token: string, now = new Date()): Promise<SubscribeOutcome> {
   const email = normaliseEmail(subscription.email);
   const [, known, stored] = await db.batch([
-    db.prepare(SUBSCRIBE).bind(email, subscription.variantId, subscription.language, now.toISOString(), token),
+    db.prepare(SUBSCRIBE).bind(email, subscription.variantId, subscription.language, now.toISOString(), token, subscription.origin),
     db.prepare('SELECT 1 AS found FROM variants v JOIN product_models m ON m.id = v.model_id AND m.is_public = 1 WHERE v.id = ?1')
       .bind(subscription.variantId),
     db.prepare(`${ALERT_SELECT} WHERE n.email = ?1 AND n.variant_id = ?2`).bind(email, subscription.variantId),

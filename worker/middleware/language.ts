@@ -1,20 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_MESSAGE, languageForTld, type Language } from '../../shared/languages.ts';
+import { brandHostLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_MESSAGE, type Language } from '../../shared/languages.ts';
 import { canonicalPrefixRedirect, splitLocalePrefix } from '../../shared/locale-path.ts';
 import { shopSettings } from '../env.ts';
 import { badQuery } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { translatorFor } from '../i18n.ts';
 import { siteConfigOf } from './site-config.ts';
-
-/** The language a brand host names by its TLD ('kaira.se' → sv), or null for other hosts. */
-function languageFromHost(hostname: string, brandDomain: string): Language | null {
-  const labels = hostname.toLowerCase().split('.');
-  const index = labels.lastIndexOf(brandDomain);
-  if (index === -1 || index !== labels.length - 2) return null;
-  return languageForTld(labels[labels.length - 1]);
-}
 
 function setLanguage(c: Context<AppEnv>, language: Language): void {
   c.set('language', language);
@@ -43,7 +35,7 @@ export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('settings', settings);
   const url = new URL(c.req.url);
   const isApi = url.pathname.startsWith('/api/');
-  const hostLanguage = languageFromHost(url.hostname, settings.brandDomain);
+  const hostLanguage = brandHostLanguage(url.hostname, settings.brandDomain);
   const strategy = hostLanguage ? 'no_prefix' : settings.localeStrategy;
   // The API and the health probe answer on every strategy without a language prefix.
   const isPage = !isApi && url.pathname !== '/healthz/';

@@ -1,3 +1,5 @@
+import { activatePage, loginPage, registerPage, resetPasswordConfirmPage, resetPasswordPage } from './account-auth.ts';
+import { accountPage, deleteAccountPage, stopRemindersPage } from './account-area.ts';
 import { brandsPage } from './brands.ts';
 import { checkoutPage } from './checkout.ts';
 import { checkoutPaymentPage } from './checkout-payment.ts';
@@ -9,6 +11,7 @@ import { menuPage } from './menu.ts';
 import { orderResultPage } from './order-result.ts';
 import { productPage } from './product.ts';
 import { viewOrderPage } from './view-order.ts';
+import { wishlistPage } from './wishlist.ts';
 import type { RoutePageId } from '../../shared/route-table.ts';
 import type { PageModule } from './page-module.ts';
 
@@ -25,4 +28,13 @@ export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
   checkoutClubInfo: clubInfoPage,
   orderResult: orderResultPage,
   viewOrder: viewOrderPage,
+  login: loginPage,
+  register: registerPage,
+  activate: activatePage,
+  resetPassword: resetPasswordPage,
+  resetPasswordConfirm: resetPasswordConfirmPage,
+  account: accountPage,
+  deleteAccount: deleteAccountPage,
+  stopReminders: stopRemindersPage,
+  wishlist: wishlistPage,
 };

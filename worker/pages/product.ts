@@ -128,7 +128,7 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
     props,
     title: productTitle(detail.manufacturer.name, detail.name),
     description,
-    // cat 2: campaign-only products stay out of search engines, as staff previews of hidden ones do.
+    // cat 2: campaign-only products stay out of search engines, as hidden ones shown to staff do.
     robots: detail.campaign_only || !detail.is_public || request.mode === 'giftcampaign' ? 'noindex,nofollow' : undefined,
     // Model slugs are the same in every language; a gift-campaign page keeps its route's own.
     alternatePaths: request.mode === 'normal' ? Object.fromEntries(LANGUAGES.map((other) => [other, pagePath])) : undefined,

@@ -31,7 +31,8 @@ export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageR
     frame: c.get('pageFrame') ?? EMPTY_PAGE_FRAME,
   };
   c.header('Vary', 'x-page-data, Cookie');
-  c.header('Cache-Control', 'private, no-cache');
+  // A staff session's page may hold staff data (hidden models, shelf codes; decision 021): never stored anywhere.
+  c.header('Cache-Control', c.get('staffViewer') ? 'private, no-store' : 'private, no-cache');
   const status = response.status as ContentfulStatusCode;
 
   if (c.req.header(PAGE_DATA_HEADER)) return c.json(payload, status);

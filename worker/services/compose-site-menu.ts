@@ -69,8 +69,8 @@ export function composeSiteMenu(input: SiteMenuInput): SiteMenu {
         ...page('guides'), ...page('product-tests'), ...(fi ? page('events') : []),
         { label: t('menu.blogs'), href: href('lifeOutdoorsBlog') },
         { label: t('menu.clubOffers'), href: href('campaignsClubOffers') },
-        // Signed-in visitors see their account instead: the client swaps it (auth arrives with accounts).
-        { label: t('menu.joinClub'), href: href('accountsLogin') },
+        // A guest is asked to join (registration has the club choice); a logged-in visitor gets the account area, swapped in the browser.
+        { label: t('menu.joinClub'), href: href('accountsRegister'), loggedIn: { label: t('menu.myAccount'), href: href('accounts') } },
       ],
     },
   ];

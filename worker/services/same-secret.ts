@@ -1,6 +1,6 @@
 /**
- * Constant-time comparison of two secrets (view tokens, payment secrets, the
- * staff preview secret): no early exit on the first difference, so answer
+ * Constant-time comparison of two secrets (order view tokens, payment
+ * callback secrets): no early exit on the first difference, so answer
  * times say nothing about how much of a guess matched.
  */
 export function sameSecret(given: string, expected: string): boolean {

@@ -26,6 +26,12 @@ describe('the cart page parts', () => {
     expect(html).toContain('value="2"');
   });
 
+  it('names a member\'s club price as the row\'s price, and a regular row\'s price plainly', () => {
+    const club = renderWithKeys(<CartRowItem row={row(7, { details: { ...details, price: { active: 89.9, regular: 129.9, type: 'club' } } })} />, KEYS);
+    expect(club).toMatch(/<p class="cart-row__price"><span class="cart-row__club">Club price <\/span>89.90\u00a0€<\/p>/);
+    expect(renderWithKeys(<CartRowItem row={row(7, { details })} />, KEYS)).not.toContain('Club price');
+  });
+
   it('says a row\'s problem from the last answer', () => {
     const html = renderWithKeys(<CartRowItem row={row(7, { amount: 4, max_amount: 3, details: { ...details, problem: 'over_quantity' } })} />, KEYS);
     expect(html).toContain('Only 3 left');

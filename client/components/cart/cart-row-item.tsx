@@ -51,7 +51,8 @@ export function CartRowItem({ row, amountFromTargets = false }: { row: CartRow; 
         <p className="cart-row__name">{details?.path ? <a href={localHref(details.path)}>{name}</a> : name}</p>
         {details?.variant_text ? <p className="cart-row__variant">{details.variant_text}</p> : null}
         {bundle ? <p className="cart-row__variant">{t('cartPage.bundle')}</p> : null}
-        {details ? <p className="cart-row__price">{money(details.price.active)}</p> : null}
+        {/* A member's club price is the row's price (the server decides, issue 15); it is named as on the product page. */}
+        {details ? <p className="cart-row__price">{details.price.type === 'club' ? <span className="cart-row__club">{t('card.clubPrice')} </span> : null}{money(details.price.active)}</p> : null}
         {view.locked ? <p className="cart-row__locked">{t('cartPage.locked')}</p> : null}
         {details?.problem ? <p className="cart-row__problem" role="alert">{t(PROBLEM_KEYS[details.problem], { max: row.max_amount ?? 0 })}</p> : null}
       </div>

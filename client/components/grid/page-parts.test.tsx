@@ -59,11 +59,11 @@ describe('BackToTop', () => {
 
 describe('RecommendedRow', () => {
   it('renders nothing for an empty list', () => {
-    expect(renderWithSite(<RecommendedRow title="You may like" items={[]} isGuest />)).toBe('');
+    expect(renderWithSite(<RecommendedRow title="You may like" items={[]} />)).toBe('');
   });
 
   it('titles the row and gives its cards the next heading level', () => {
-    const html = renderWithSite(<RecommendedRow title="You may like" items={[listItem()]} isGuest />);
+    const html = renderWithSite(<RecommendedRow title="You may like" items={[listItem()]} />);
     expect(html).toMatch(/<section class="recommended-row" aria-labelledby="([^"]+)"><h2 id="\1"/);
     expect(html).toContain('<h3 class="product-card__heading">');
     expect(html).toContain('product-card--extended');

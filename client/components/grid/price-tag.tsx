@@ -1,4 +1,5 @@
-import { priceDisplay } from '../../../shared/grid/price-display.ts';
+import { useSyncExternalStore } from 'react';
+import { priceDisplay, type ClubViewer } from '../../../shared/grid/price-display.ts';
 import type { ListPrice } from '../../../shared/types/product-list.ts';
 import { useMoney } from '../../hooks/use-money.ts';
 import { useSite } from '../../site-context.tsx';
@@ -7,19 +8,20 @@ interface PriceTagProps {
   price: ListPrice;
   fromPrefix: boolean;
   showDiscountPercentage: boolean;
-  isGuest: boolean;
+  /** Who looks (shared/grid/price-display.ts): the club prompt depends on it. */
+  viewer: ClubViewer;
   /**
-   * Render the guest's club login link here. A card passes false and renders
-   * `ClubLoginLink` outside its main link, so no link sits inside another.
+   * Render the club prompt link here. A card passes false and renders
+   * `ClubPromptLink` outside its main link, so no link sits inside another.
    */
   loginLink?: boolean;
 }
 
 /** The five price states of cat 4 Price display; a reduced price is highlighted and the reference struck through. */
-export function PriceTag({ price, fromPrefix, showDiscountPercentage, isGuest, loginLink = true }: PriceTagProps) {
+export function PriceTag({ price, fromPrefix, showDiscountPercentage, viewer, loginLink = true }: PriceTagProps) {
   const { t, config } = useSite();
   const format = useMoney();
-  const display = priceDisplay(price, { isGuest, showDiscountPercentage });
+  const display = priceDisplay(price, { viewer, showDiscountPercentage });
   // cat 9: in Finland the comparison price is the lowest price of the last 30 days.
   const finnish = config.deliveryCountryCode.toLowerCase() === 'fi';
   const club = display.state === 'club';
@@ -42,13 +44,23 @@ export function PriceTag({ price, fromPrefix, showDiscountPercentage, isGuest, l
           </span>
         ) : null}
       </p>
-      {loginLink && display.clubLoginPrompt ? <ClubLoginLink /> : null}
+      {loginLink && display.clubPrompt ? <ClubPromptLink prompt={display.clubPrompt} /> : null}
     </div>
   );
 }
 
-/** cat 4 / cat 6 Guest: a guest seeing a club price is asked to log in to receive it. */
-export function ClubLoginLink() {
+const noSubscription = () => () => {};
+
+/**
+ * cat 4 / cat 6: a guest seeing a club price is asked to log in to receive it,
+ * and comes back to this page after (`next`: known in the browser only, so the
+ * server render and hydration link without it); a logged-in customer outside
+ * the club is asked to join it in the account area.
+ */
+export function ClubPromptLink({ prompt }: { prompt: 'login' | 'join' }) {
   const { t, href } = useSite();
-  return <a className="club-login-link" href={href('accountsLogin')}>{t('card.clubLogin')}</a>;
+  const next = useSyncExternalStore(noSubscription, () => location.pathname + location.search, () => '');
+  const join = prompt === 'join';
+  const login = `${href('accountsLogin')}?reason=club${next && `&next=${encodeURIComponent(next)}`}`;
+  return <a className="club-login-link" href={join ? href('accounts') : login}>{t(join ? 'menu.joinClub' : 'card.clubLogin')}</a>;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { colour, listItem } from '../../../tests/unit-helpers/test-items.ts';
+import type { ClubViewer } from '../../../shared/grid/price-display.ts';
 import type { ProductListItem } from '../../../shared/types/product-list.ts';
 import { ProductCard } from './product-card.tsx';
 import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 
-const card = (item: ProductListItem, props: Partial<{ sort: 'default' | 'stars'; outletRibbon: boolean; isGuest: boolean; colorFilter: string[] }> = {}) =>
+const card = (item: ProductListItem, props: Partial<{ sort: 'default' | 'stars'; outletRibbon: boolean; viewer: ClubViewer; colorFilter: string[] }> = {}) =>
   renderWithSite(
-    <ProductCard item={item} colorFilter={props.colorFilter ?? []} sort={props.sort ?? 'default'} size="default" outletRibbon={props.outletRibbon ?? false} isGuest={props.isGuest ?? false} />,
+    <ProductCard item={item} colorFilter={props.colorFilter ?? []} sort={props.sort ?? 'default'} size="default" outletRibbon={props.outletRibbon ?? false} viewer={props.viewer ?? 'member'} />,
   );
 
 const anchors = (html: string) => html.match(/<a [^>]*>/g) ?? [];
@@ -37,11 +38,18 @@ describe('ProductCard', () => {
   });
 
   it('puts the guest club login link after the main link, never inside it', () => {
-    const html = card(listItem({ price: { active: 100, reference: 100, type: 'club', club: 80 } }), { isGuest: true });
+    const html = card(listItem({ price: { active: 100, reference: 100, type: 'club', club: 80 } }), { viewer: 'guest' });
     const links = anchors(html);
     expect(links).toHaveLength(2);
     expect(links[1]).toContain('club-login-link');
+    expect(links[1]).toContain('href="/en/accounts/login/?reason=club"');
     expect(html.indexOf('</a>')).toBeLessThan(html.indexOf('club-login-link'));
+  });
+
+  it('asks a logged-in customer outside the club to join it, and a member nothing', () => {
+    const item = listItem({ price: { active: 100, reference: 100, type: 'club', club: 80 } });
+    expect(anchors(card(item, { viewer: 'customer' }))[1]).toBe('<a class="club-login-link" href="/en/accounts/">');
+    expect(anchors(card(item, { viewer: 'member' }))).toHaveLength(1);
   });
 
   it('shows the product name as the image text, and a placeholder without an image', () => {

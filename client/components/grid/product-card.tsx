@@ -1,13 +1,14 @@
 import { cardColour, cardHref, cardImage, cutShortDescription } from '../../../shared/grid/card-text.ts';
 import type { CardSize } from '../../../shared/grid/card-size.ts';
-import { priceDisplay } from '../../../shared/grid/price-display.ts';
+import { priceDisplay, type ClubViewer } from '../../../shared/grid/price-display.ts';
 import type { GridSort } from '../../../shared/types/grid.ts';
 import type { ProductListItem } from '../../../shared/types/product-list.ts';
 import { useSite } from '../../site-context.tsx';
 import { CardSwatches, CardTags, SoldAmount } from './card-details.tsx';
 import { CardMedia } from './card-media.tsx';
-import { ClubLoginLink, PriceTag } from './price-tag.tsx';
+import { ClubPromptLink, PriceTag } from './price-tag.tsx';
 import { StarRating } from './star-rating.tsx';
+import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 
 interface ProductCardProps {
   item: ProductListItem;
@@ -19,7 +20,8 @@ interface ProductCardProps {
   outletRibbon: boolean;
   /** Eager, high-priority image: the first cards of the first screen. */
   priority?: boolean;
-  isGuest: boolean;
+  /** Who looks: the club price's prompt depends on it (shared/grid/price-display.ts). */
+  viewer: ClubViewer;
   /** h2 in a grid under the page's h1; h3 inside a titled section (recommendations). */
   headingLevel?: 2 | 3;
 }
@@ -27,13 +29,14 @@ interface ProductCardProps {
 /**
  * The product card of cat 2. The whole card is clickable through one link (its
  * text is manufacturer and name) stretched over the card by CSS; everything
- * else is plain content, so nothing interactive is nested. The guest's club
- * login link sits beside the price, outside the link and above its overlay.
+ * else is plain content, so nothing interactive is nested. The club prompt
+ * link (log in, or join the club) sits beside the price, outside the link and above its overlay;
+ * so does the wishlist heart, in the image's corner.
  */
-export function ProductCard({ item, colorFilter, sort, size, outletRibbon, priority = false, isGuest, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ item, colorFilter, sort, size, outletRibbon, priority = false, viewer, headingLevel = 2 }: ProductCardProps) {
   const { localHref } = useSite();
   const colour = cardColour(item, colorFilter);
-  const display = priceDisplay(item.price, { isGuest, showDiscountPercentage: item.showDiscountPercentage });
+  const display = priceDisplay(item.price, { viewer, showDiscountPercentage: item.showDiscountPercentage });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const description = cutShortDescription(item.shortDescription);
   // Model names often start with the brand already ("Norrvik Aspen Jacket"): it is not said twice.
@@ -47,6 +50,7 @@ export function ProductCard({ item, colorFilter, sort, size, outletRibbon, prior
           <span className="product-card__name">{item.name}</span>
         </a>
       </Heading>
+      <WishlistButton modelId={item.id} place="card" />
       <CardMedia
         image={cardImage(item, colour)}
         name={item.name}
@@ -58,8 +62,8 @@ export function ProductCard({ item, colorFilter, sort, size, outletRibbon, prior
         badgeRating={sort === 'stars' && item.rating >= 1 ? item.rating : null}
       />
       <CardSwatches colours={item.colors} selected={colour?.slug ?? null} />
-      <PriceTag price={item.price} fromPrefix={item.fromPrefix} showDiscountPercentage={item.showDiscountPercentage} isGuest={isGuest} loginLink={false} />
-      {display.clubLoginPrompt ? <ClubLoginLink /> : null}
+      <PriceTag price={item.price} fromPrefix={item.fromPrefix} showDiscountPercentage={item.showDiscountPercentage} viewer={viewer} loginLink={false} />
+      {display.clubPrompt ? <ClubPromptLink prompt={display.clubPrompt} /> : null}
       {description ? <p className="product-card__description">{description}</p> : null}
       <CardTags tags={item.tags} />
       <SoldAmount amount={item.soldAmount} />

@@ -3,6 +3,7 @@ import { isFiltered } from '../../../shared/grid/grid-query.ts';
 import { BACK_TO_TOP_THRESHOLD, SENTINEL_MARGIN_PX } from '../../../shared/grid/page-size.ts';
 import type { GridProps } from '../../../shared/types/grid-page.ts';
 import type { ProductListItem } from '../../../shared/types/product-list.ts';
+import { useClubViewer } from '../../hooks/use-club-viewer.ts';
 import { useGridState } from '../../hooks/use-grid-state.ts';
 import { useSite } from '../../site-context.tsx';
 import { BackToTop } from './back-to-top.tsx';
@@ -29,6 +30,7 @@ const PRIORITY_CARDS = 4;
 export function ProductGrid({ grid, onFirstProducts }: ProductGridProps) {
   const { t, config } = useSite();
   const state = useGridState(grid);
+  const viewer = useClubViewer();
   const [cardSize, setCardSize] = useState<CardSize>(grid.cardSize);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const facets = useMemo(() => (filtersOpen ? state.facets() : null), [filtersOpen, state.facets]); // only computed while the sheet is open
@@ -81,7 +83,7 @@ export function ProductGrid({ grid, onFirstProducts }: ProductGridProps) {
           {state.items.map((item, index) => (
             <li key={item.id}>
               <ProductCard item={item} colorFilter={state.query.color} sort={state.query.sort} size={cardSize}
-                outletRibbon={grid.setup.outletRibbon} priority={index < PRIORITY_CARDS} isGuest />
+                outletRibbon={grid.setup.outletRibbon} priority={index < PRIORITY_CARDS} viewer={viewer} />
             </li>
           ))}
         </ul>

@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import type { ProductListItem } from '../../../shared/types/product-list.ts';
+import { useClubViewer } from '../../hooks/use-club-viewer.ts';
 import { ProductCard } from './product-card.tsx';
 
 interface RecommendedRowProps {
   title: string;
   items: ProductListItem[];
-  isGuest: boolean;
 }
 
 /** A titled, horizontally scrolling row of small cards; nothing for an empty list. */
-export function RecommendedRow({ title, items, isGuest }: RecommendedRowProps) {
+export function RecommendedRow({ title, items }: RecommendedRowProps) {
   const headingId = useId();
+  const viewer = useClubViewer();
   if (items.length === 0) return null;
   return (
     <section className="recommended-row" aria-labelledby={headingId}>
@@ -18,7 +19,7 @@ export function RecommendedRow({ title, items, isGuest }: RecommendedRowProps) {
       <ul className="recommended-row__list">
         {items.map((item) => (
           <li key={item.id} className="recommended-row__item">
-            <ProductCard item={item} colorFilter={[]} sort="default" size="extended" outletRibbon={false} isGuest={isGuest} headingLevel={3} />
+            <ProductCard item={item} colorFilter={[]} sort="default" size="extended" outletRibbon={false} viewer={viewer} headingLevel={3} />
           </li>
         ))}
       </ul>

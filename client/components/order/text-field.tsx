@@ -6,6 +6,8 @@ interface TextFieldProps {
   value: string;
   /** The message to show, already translated; '' when the field is fine. */
   error: string;
+  /** A rule to read with the field (the password's length), '' or absent for none. */
+  hint?: string;
   autoComplete: string;
   type?: string;
   required?: boolean;
@@ -16,9 +18,11 @@ interface TextFieldProps {
 }
 
 /** A labelled input whose message is tied to it (aria-describedby), so it is read with the field. */
-export function TextField({ name, label, value, error, autoComplete, type = 'text', required = true, maxLength, inputRef, onChange, onBlur }: TextFieldProps) {
+export function TextField({ name, label, value, error, hint, autoComplete, type = 'text', required = true, maxLength, inputRef, onChange, onBlur }: TextFieldProps) {
   const id = `field-${name}`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <label className="form-field__label" htmlFor={id}>
@@ -36,10 +40,11 @@ export function TextField({ name, label, value, error, autoComplete, type = 'tex
         required={required}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
+      {hint ? <p className="form-field__hint" id={hintId}>{hint}</p> : null}
       {error ? <p className="form-field__error" id={errorId}>{error}</p> : null}
     </div>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { RequestContext } from '../../../shared/checkout/checkout-state.ts';
 import { useNavigation } from '../../navigation/navigation-context.tsx';
+import { waitForAuth } from '../../state/auth-store.ts';
 import { checkoutStore, newValidateHash } from '../../state/checkout-store.ts';
+import { withCustomerId } from '../../state/checkout-customer.ts';
 import { runValidation } from '../../state/run-validation.ts';
 import { showToast } from '../../state/toasts.ts';
 import { useSite } from '../../site-context.tsx';
@@ -36,15 +38,16 @@ export function usePaymentValidation(active: boolean, customsAcknowledged: boole
       pageName: 'checkout',
       ...(customsAcknowledged !== undefined ? { customsAcknowledged } : {}),
     };
-    void runValidation({
+    // core 7: the validation waits for auth (at most 5 s) and sends the customer's id when logged in.
+    void waitForAuth().then(() => runValidation({
       store: checkoutStore,
-      context,
+      context: withCustomerId(context),
       newHash: newValidateHash,
       send: (input, init) => fetch(input, init),
       showError: (text) => showToast(text, 'error'),
       goTo: (target) => latest.current.navigate(target),
       klarnaConfirmHref: latest.current.href('checkoutKlarnaConfirm'),
-    });
+    }));
     // The state is read at the start of the run from the store itself; only these inputs start a new one.
   }, [active, customsAcknowledged, address.countryCode, address.choice, config.language, config.currencyCode]);
 }

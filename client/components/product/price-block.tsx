@@ -4,6 +4,7 @@ import { numberFormat } from '../../../shared/intl-formats.ts';
 import { LANGUAGE_DEFAULTS } from '../../../shared/languages.ts';
 import { priceEndingNotice } from '../../../shared/product/price-ending.ts';
 import type { ListPrice } from '../../../shared/types/product-list.ts';
+import { useClubViewer } from '../../hooks/use-club-viewer.ts';
 import { useSite } from '../../site-context.tsx';
 import { PriceTag } from '../grid/price-tag.tsx';
 
@@ -19,25 +20,25 @@ interface PriceBlockProps {
   priceEndingMaxDays: number;
   /** The variants' prices differ and none is chosen yet. */
   fromPrefix: boolean;
-  /** Accounts are not built yet: every visitor is a guest until they are. */
-  isGuest?: boolean;
 }
 
 /**
  * The product page's price (cat 4 Price display, cat 9): the five states through
- * PriceTag (club prompt, Finnish "lowest price in 30 days" reference, visitor's
+ * PriceTag (the club prompt for the viewer, rendered for a guest until the
+ * customer is known; Finnish "lowest price in 30 days" reference, visitor's
  * currency), the percent-off ribbon, the VAT line and the offer-end notice.
  */
-export function PriceBlock({ price, showDiscountPercentage, vatPercent, priceEnding, priceEndingMaxDays, fromPrefix, isGuest = true }: PriceBlockProps) {
+export function PriceBlock({ price, showDiscountPercentage, vatPercent, priceEnding, priceEndingMaxDays, fromPrefix }: PriceBlockProps) {
   const { t, config } = useSite();
+  const viewer = useClubViewer();
   const locale = LANGUAGE_DEFAULTS[config.language].numberLocale;
-  const { percentOff } = priceDisplay(price, { isGuest, showDiscountPercentage });
+  const { percentOff } = priceDisplay(price, { viewer, showDiscountPercentage });
   const ending = usePriceEnding(priceEnding, priceEndingMaxDays);
   const vat = numberFormat(locale, { maximumFractionDigits: 2 }).format(vatPercent);
   return (
     <div className="price-block">
       <div className="price-block__row">
-        <PriceTag price={price} fromPrefix={fromPrefix} showDiscountPercentage={showDiscountPercentage} isGuest={isGuest} />
+        <PriceTag price={price} fromPrefix={fromPrefix} showDiscountPercentage={showDiscountPercentage} viewer={viewer} />
         {percentOff !== null ? (
           <span className="price-block__ribbon">
             {numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(-percentOff / 100)}

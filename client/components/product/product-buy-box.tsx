@@ -21,6 +21,7 @@ import { ensureDictionaryPart } from '../../dictionary-parts.ts';
 // Served in the HTML for a sold-out variant, so it hydrates with the page: a lazy chunk would leave the form dead until it came.
 import { StockNotifier } from './stock-notifier.tsx';
 import { useStaffCartMode } from '../../hooks/use-staff-cart-mode.ts';
+import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 
 // cat 4 added-to-cart modal and the validation loop: loaded with the first add, like the cart code (JS budget).
 // The modal and its texts (the checkout part of the dictionary) load with the first add.
@@ -106,6 +107,8 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
           {added && !added.ok && added.variant.variantId === variant?.variantId ? <p className="product-buy__added" role="status">{t('product.cannotAddMore')}</p> : null}
         </div>
       ) : null}
+      {/* cat 2: the wishlist after add to cart; a model customers cannot see cannot be wished for (cat 7 answers 404). */}
+      {normal && product.isPublic ? <WishlistButton modelId={product.modelId} place="page" /> : null}
       {added?.count ? <Suspense fallback={null}><AddedToCart added={added} name={name} product={product} onPending={setPending} /></Suspense> : null}
       {outOfStock && variant ? <StockNotifier variantId={variant.variantId} /> : null}
       {normal && fastShipping && page.deliveryCountry.code === 'fi' ? <DeliveryMethodsBox variantId={variant?.variantId ?? null} price={price.active} /> : null}

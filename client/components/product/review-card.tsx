@@ -6,6 +6,7 @@ import { reviewStars } from '../../../shared/product/review-stars.ts';
 import type { ReviewView } from '../../../shared/types/product-extra.ts';
 import { useSite } from '../../site-context.tsx';
 import { Stars } from './average-stars.tsx';
+import { ReviewVotes } from './review-votes.tsx';
 import { sizeMarkKey } from './size-hint.tsx';
 
 /** cat 9: dates as DD.MM.YYYY in every language, on the shop's (Helsinki) calendar. */
@@ -25,7 +26,8 @@ interface ReviewCardProps {
 /**
  * One review (cat 3 Review): stars rounded to halves, name, date, the fit
  * the reviewer gave, the text cut to 200 characters with "Read more" when
- * over 300 (cat 5), and the review's images opening the image modal.
+ * over 300 (cat 5), the review's images opening the image modal, and the
+ * up and down votes (issue 15).
  */
 export function ReviewCard({ review, onOpenImage }: ReviewCardProps) {
   const { t, config } = useSite();
@@ -64,6 +66,8 @@ export function ReviewCard({ review, onOpenImage }: ReviewCardProps) {
           ))}
         </ul>
       ) : null}
+      {/* A new answer from the reviews call starts the counts afresh. */}
+      <ReviewVotes key={`${review.votes_up}:${review.votes_down}`} reviewId={review.id} votesUp={review.votes_up} votesDown={review.votes_down} />
     </article>
   );
 }

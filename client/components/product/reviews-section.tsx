@@ -21,7 +21,7 @@ interface ReviewsSectionProps {
  * The reviews list (cat 4 Reviews, cat 9): loaded after the page, sorted on
  * the client (date by default), the reviewers' average fit, cards, "Load
  * more" while pages remain, photos in a modal. A failed load is only logged
- * (cat 8), so the list simply stays empty. Voting comes with accounts.
+ * (cat 8), so the list simply stays empty. Each card carries its votes.
  */
 export function ReviewsSection({ modelId, ratingCount, rating }: ReviewsSectionProps) {
   const { t } = useSite();

@@ -1,7 +1,11 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { SizeTableView } from '../../../shared/types/product-extra.ts';
+import { ensureDictionaryPart } from '../../dictionary-parts.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
 import { useSite } from '../../site-context.tsx';
+
+// Staff only (cat 6, decision 021): the link and its text (with the other staff texts, in the checkout part) load when a table has one.
+const AdminLink = lazy(() => ensureDictionaryPart('checkout').then(() => import('../staff/admin-link.tsx')));
 
 /** A size column's heading: the size, with the product type when the table mixes types. */
 const sizeHeading = (size: { size: string; product_type: string }) => (size.product_type ? `${size.size} (${size.product_type})` : size.size);
@@ -20,6 +24,7 @@ export function SizeTable({ table }: { table: SizeTableView }) {
       <h3 className="size-table__name">{table.name}</h3>
       {!table.hide_image && table.sizetable ? <img className="size-table__image" src={table.sizetable} alt={t('sizeTable.imageAlt', { name: table.name })} loading="lazy" /> : null}
       {table.info_text ? <p className="size-table__info">{table.info_text}</p> : null}
+      {table.admin_url ? <Suspense fallback={null}><AdminLink href={table.admin_url} name={table.name} /></Suspense> : null}
       {sizes.length > 0 && rows.length > 0 ? (
         <div className="size-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="size-table__table">

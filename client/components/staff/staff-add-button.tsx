@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { cartModeOf } from '../../../shared/checkout/staff-modes.ts';
 import { storeSellable } from '../../../shared/product/variant-availability.ts';
 import type { StoreView, VariantView } from '../../../shared/types/product-page.ts';
+import { useAuth } from '../../hooks/use-auth.ts';
 import { useCheckout } from '../../hooks/use-checkout.ts';
 import { addVariantToCart } from '../../state/cart-lines.ts';
-import { staffToken, withStaffToken } from '../../state/staff-access.ts';
 import { useSite } from '../../site-context.tsx';
 
 interface StaffAddButtonProps {
@@ -20,7 +20,7 @@ function unitsAtSources(variant: VariantView, from: number[]): number {
 }
 
 async function addToEnterpriseOrder(orderId: number, variantId: number): Promise<{ ok: boolean; message: string }> {
-  const response = await fetch(withStaffToken('/api/customer/enterprise/order/', staffToken()), {
+  const response = await fetch('/api/customer/enterprise/order/', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ enterprise_data: { id: orderId }, checkout_data: { products: [{ productId: variantId, amount: 1 }] } }),
@@ -33,13 +33,16 @@ async function addToEnterpriseOrder(orderId: number, variantId: number): Promise
  * The product page's add button in the staff modes (cat 4): "Add to
  * enterprise order" adds one unit to the enterprise order on the server;
  * "Order from {store}" adds to the transfer-request cart, and only while the
- * source warehouses hold the variant.
+ * source warehouses hold the variant. Only for a staff account (decision
+ * 021): anyone else with a cart left in a staff mode gets the shopper's button.
  */
 export default function StaffAddButton({ variant, stores, fallback }: StaffAddButtonProps) {
   const { t } = useSite();
   const mode = cartModeOf(useCheckout());
+  const auth = useAuth();
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  if (mode.kind === 'cart') return <>{fallback}</>;
+  // While the customer is still loading, a cart in a staff mode keeps the staff button.
+  if (mode.kind === 'cart' || (!auth.loading && !auth.user?.isStaffUser)) return <>{fallback}</>;
   const say = (text: string, error = false) => setNote({ text, error });
   let label: string;
   let available: boolean;

@@ -10,11 +10,11 @@ import { useStaffData } from './use-staff-data.ts';
 /**
  * The staff modes on the cart page (core 3, cat 4; decision 012): an
  * enterprise order to add products to, a store-to-store transfer request,
- * and post delivery. Loaded only in a tab that holds the staff secret.
+ * and post delivery. Loaded only for a logged-in staff account (decision 021).
  */
-export default function StaffTools({ state, token }: { state: CheckoutState; token: string }) {
+export default function StaffTools({ state }: { state: CheckoutState }) {
   const { t, config } = useSite();
-  const data = useStaffData(token, config.language);
+  const data = useStaffData(config.language);
   return (
     <section className="staff-tools" aria-labelledby="staff-tools-title">
       <h2 id="staff-tools-title" className="cart-section__title">{t('staff.title')}</h2>
@@ -32,7 +32,7 @@ export default function StaffTools({ state, token }: { state: CheckoutState; tok
               {t('staff.postDelivery')}
             </label>
           ) : null}
-          {state.transferRequest && state.products.length > 0 ? <TransferRows state={state} stores={data.stores} token={token} /> : null}
+          {state.transferRequest && state.products.length > 0 ? <TransferRows state={state} stores={data.stores} /> : null}
         </>
       ) : null}
     </section>

@@ -7,7 +7,6 @@ import { planTransferRow } from '../../../shared/checkout/transfer-request.ts';
 import { productTitle } from '../../../shared/product/product-title.ts';
 import type { StoreResource } from '../../../shared/types/catalogue.ts';
 import { checkoutStore } from '../../state/checkout-store.ts';
-import { withStaffToken } from '../../state/staff-access.ts';
 import { showToast } from '../../state/toasts.ts';
 import { useSite } from '../../site-context.tsx';
 
@@ -34,7 +33,7 @@ function StoreUnits({ row, side, storeIds, stores }: { row: CartRow; side: Trans
  * warehouses each row says how many units come from each, with several
  * targets how many go to each; then the request is sent for picking.
  */
-export function TransferRows({ state, stores, token }: { state: CheckoutState; stores: StoreResource[]; token: string }) {
+export function TransferRows({ state, stores }: { state: CheckoutState; stores: StoreResource[] }) {
   const { t, config } = useSite();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
@@ -45,7 +44,7 @@ export function TransferRows({ state, stores, token }: { state: CheckoutState; s
     setFailure('');
     try {
       const request = toCheckoutRequest(state, { countryCode: config.deliveryCountryCode, languageCode: config.language, pageName: 'checkout' });
-      const response = await fetch(withStaffToken('/api/customer/transfer-request/', token), {
+      const response = await fetch('/api/customer/transfer-request/', {
         method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(request),
       });
       const body = (await response.json().catch(() => ({}))) as { number?: string; error?: { message?: string } };

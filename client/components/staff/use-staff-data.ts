@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import type { Language } from '../../../shared/languages.ts';
 import type { ResourcesResponse, StoreResource } from '../../../shared/types/catalogue.ts';
 import { ApiError } from '../../hooks/api-fetcher.ts';
 import { useApi } from '../../hooks/use-api.ts';
-import { forgetStaffToken, withStaffToken } from '../../state/staff-access.ts';
 
 export interface EnterpriseOrderChoice { id: number; name: string; organisation: string }
 
@@ -14,14 +12,13 @@ type StaffData =
 
 /**
  * What the staff tools choose from: the open enterprise orders (a staff
- * call, which also proves the secret) and the shop's stores and warehouses.
- * A refused secret is forgotten, so the tools go away.
+ * call: the session cookie goes with it, and a session that is not staff
+ * any more gets 403, decision 021) and the shop's stores and warehouses.
  */
-export function useStaffData(token: string, language: Language): StaffData {
-  const orders = useApi<{ enterprise_orders: EnterpriseOrderChoice[] }>(withStaffToken('/api/customer/enterprise/orders/', token));
+export function useStaffData(language: Language): StaffData {
+  const orders = useApi<{ enterprise_orders: EnterpriseOrderChoice[] }>('/api/customer/enterprise/orders/');
   const resources = useApi<ResourcesResponse>(`/api/resources/?lang=${language}`, { immutable: true });
   const forbidden = orders.error instanceof ApiError && orders.error.status === 403;
-  useEffect(() => { if (forbidden) forgetStaffToken(); }, [forbidden]);
   if (forbidden) return { status: 'forbidden' };
   if (orders.error || resources.error) return { status: 'failed' };
   if (!orders.data || !resources.data) return { status: 'loading' };

@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import { changeCustomerRoles } from '../../../worker/services/auth/customer-roles.ts';
 import { checkoutCodeStatements } from './checkout-code-statements.ts';
 import { contentStatements } from './content-statements.ts';
 import { deliveryStatements } from './delivery-statements.ts';
@@ -59,6 +60,11 @@ export async function importCatalogue(db: D1Database, document: unknown, options
     await db.prepare(bump.sql).bind(...bump.params).run();
     options.onProgress?.(statements.length + 1, statements.length + 1);
   }
+  // Accounts are not catalogue rows: they go through the one role service the `npm run user` command uses (decision 021).
+  const now = new Date(options.now ?? Date.now());
+  for (const user of data.users) {
+    await changeCustomerRoles(db, user.email, { kind: 'set', roles: user.roles }, { now, language: user.language });
+  }
   const version = await db.prepare('SELECT version FROM catalogue_version WHERE id = 1').first<number>('version');
   return {
     ok: true,
@@ -77,6 +83,7 @@ export async function importCatalogue(db: D1Database, document: unknown, options
       discountCodes: data.discountCodes.length,
       giftCards: data.giftCards.length,
       enterpriseOrders: data.enterpriseOrders.length,
+      users: data.users.length,
     },
   };
 }

@@ -6,6 +6,7 @@ import { validateCheckoutCodes } from './validate-checkout-codes.ts';
 import { validateConsistency } from './validate-consistency.ts';
 import { validateDelivery } from './validate-delivery.ts';
 import { validateEnterpriseOrders } from './validate-enterprise-orders.ts';
+import { validateUsers } from './validate-users.ts';
 import { validateGiftCampaigns } from './validate-gift-campaigns.ts';
 import { validatePickupPoints } from './validate-pickup-points.ts';
 
@@ -111,6 +112,7 @@ export function validateImport(document: unknown, existing: ExistingCatalogue): 
   validateGiftCampaigns(data, existing, models, report);
   validateCheckoutCodes(data, existing, report);
   validateEnterpriseOrders(data, report);
+  validateUsers(data, report);
 
   return issues.length ? { ok: false, issues } : { ok: true, data, groups };
 }

@@ -16,9 +16,9 @@ const INSERT_ORDER = `INSERT INTO orders (id, order_number, view_token, status, 
     delivery_method_id, delivery_method_name, delivery_method_kind, delivery_location, special_request, repack,
     products_price, discount, delivery_cost, repack_cost, total_price, gift_card_paid, to_pay,
     discount_code_id, discount_code, payment_method, provider, created_at, updated_at,
-    display_currency, display_rate, display_format, charged_amount, charged_currency, delivery_time)
+    display_currency, display_rate, display_format, charged_amount, charged_currency, delivery_time, customer_id)
   VALUES (?, ?, ?, ?, ?, ?, (SELECT tax_area_id FROM countries WHERE code = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-    (SELECT id FROM discount_codes WHERE code = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+    (SELECT id FROM discount_codes WHERE code = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 const INSERT_ROW = `INSERT INTO order_rows (order_id, position, variant_id, bundle_id, bundle_hash, model_id, name, variant_text,
     amount, unit_price, row_total, on_order, image, path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
@@ -50,6 +50,7 @@ export function insertOrderBatch(db: D1Database, order: NewOrder, reservation: R
       order.display.code, order.display.rate, order.display.format, order.charge.amount, order.charge.currency.code,
       // The delivery time the checkout promised (decision 018): the mail repeats it.
       priced.shipping_time_str,
+      order.customerId,
     ),
     ...order.rows.map((row, position) => db.prepare(INSERT_ROW).bind(
       order.id, position, row.variantId, row.bundleId, row.bundleHash, row.modelId, row.name, row.variantText,

@@ -30,6 +30,8 @@ export interface NewOrder {
   orderNumber: string;
   viewToken: string;
   status: OrderStatus;
+  /** The logged-in customer who placed it, from the session (migration 0014); null for a guest. */
+  customerId: number | null;
   language: string;
   countryCode: string;
   form: CheckoutForm;

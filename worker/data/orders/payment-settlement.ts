@@ -11,8 +11,8 @@ import type { PaymentWithOrder } from './payments.ts';
 const SET_PAYMENT = `UPDATE payments SET status = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'pending'`;
 const SET_ORDER = `UPDATE orders SET status = ?2, updated_at = ?3
   WHERE id = ?1 AND status = 'awaiting_payment' AND EXISTS (SELECT 1 FROM payments WHERE order_id = ?1 AND id = ?4 AND status = ?5)`;
-const INSERT_EMAIL = `INSERT OR IGNORE INTO outbox_emails (order_id, kind, to_email, language, subject, body_text, created_at)
-  SELECT id, 'order_confirmation', email, language, ?2, ?3, ?4 FROM orders WHERE id = ?1 AND status = 'processing'`;
+const INSERT_EMAIL = `INSERT OR IGNORE INTO outbox_emails (order_id, kind, to_email, language, subject, body_text, body_html, created_at)
+  SELECT id, 'order_confirmation', email, language, ?2, ?3, ?5, ?4 FROM orders WHERE id = ?1 AND status = 'processing'`;
 // In the paid batch after SET_PAYMENT: it matches only when that found the payment already released.
 const MARK_NEEDS_REFUND = `UPDATE payments SET needs_refund_at = ?2, updated_at = ?2
   WHERE id = ?1 AND status IN ('cancelled', 'failed') AND needs_refund_at IS NULL RETURNING status`;
@@ -54,15 +54,15 @@ interface PaidSettlement {
 
 /**
  * Paid: the payment 'paid', the order `orderStatus` ('processing') and one
- * confirmation email into the outbox. For a payment already cancelled or
+ * confirmation email (text and HTML) into the outbox. For a payment already cancelled or
  * failed nothing is reopened; the payment is marked needs_refund_at (once).
  */
 export async function markPaymentPaid(
-  db: D1Database, found: PaymentWithOrder, orderStatus: string, email: { subject: string; body: string }, now: string,
+  db: D1Database, found: PaymentWithOrder, orderStatus: string, email: { subject: string; text: string; html: string }, now: string,
 ): Promise<PaidSettlement> {
   const results = await db.batch([
     ...settleStatements(db, found, 'paid', orderStatus, now),
-    db.prepare(INSERT_EMAIL).bind(found.order.id, email.subject, email.body, now),
+    db.prepare(INSERT_EMAIL).bind(found.order.id, email.subject, email.text, now, email.html),
     db.prepare(MARK_NEEDS_REFUND).bind(found.payment.id, now),
   ]);
   const inserted = results[2].meta;

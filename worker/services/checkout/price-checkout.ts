@@ -45,10 +45,13 @@ const SHIPPED_KINDS: ReadonlySet<string> = new Set(['home', 'parcel_locker']);
 
 /**
  * The request's customer_id is not trusted and not read: the customer is
- * whoever the session says (club prices come with customer accounts), so
- * every row is priced at the guest price of the tax area for now.
+ * whoever the session says. The route passes the session's club membership
+ * (issue 15 item 6); a caller that names none prices every row at the guest
+ * price of the tax area.
  */
 interface PriceOptions {
+  /** The session's customer is a club member: rows with a club price are priced at it. */
+  clubMember?: boolean;
   /** Payment methods with a configured provider (decision 011); all when not given. */
   paymentMethods?: ReadonlySet<CheckoutResponse['payment_methods'][number]>;
   /** The request comes from staff (the route checks): only then do the enterprise and transfer modes apply. */
@@ -91,7 +94,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
   if (!data.country?.enabled) return { ok: false, fields: { country_code: 'Not a country the shop delivers to.' } };
 
   const transferRows = transfer ? priceTransferRows(cartRows, data, transfer) : null;
-  const priced = transferRows?.priced ?? priceRows(cartRows, data);
+  const priced = transferRows?.priced ?? priceRows(cartRows, data, options.clubMember === true);
   const resolved = priced.flatMap((entry) => (entry.resolved ? [entry.resolved] : []));
   const giftCards = priceGiftCardProducts(giftCardInputs, t);
   const values = productsValue(priced.map((entry) => ({ total: entry.row.row_total, discountable: entry.resolved?.discountable ?? false })), giftCards.total);

@@ -88,8 +88,9 @@ function pricedRow(row: ResolvedRow, demand: Map<number, number>): CheckoutRow {
   };
 }
 
-export function priceRows(inputs: CheckoutProductInput[], data: CartData): PricedRow[] {
-  const resolved = inputs.map((input) => resolveRow(input, data));
+/** `clubMember` from the session: a member's rows with a club price are priced at it (resolve-rows.ts). */
+export function priceRows(inputs: CheckoutProductInput[], data: CartData, clubMember = false): PricedRow[] {
+  const resolved = inputs.map((input) => resolveRow(input, data, clubMember));
   const demand = demandOf(resolved);
   return resolved.map((row, index) => ({ resolved: row, row: row ? pricedRow(row, demand) : unknownRow(inputs[index]) }));
 }

@@ -4,9 +4,10 @@
  * names the bundle, and its bundleHash the variant chosen for each of the
  * bundle's models. Anything that does not resolve is sold as nothing (null).
  */
-import type { CheckoutProductInput } from '../../../shared/types/checkout.ts';
+import type { CheckoutProductInput, CheckoutRow } from '../../../shared/types/checkout.ts';
 import type { CartBundle, CartData, CartModel, CartVariant } from '../../data/cart-data.ts';
 import { bundlePrices } from '../../../shared/money.ts';
+import { clubPriceOf } from '../../../shared/product/club-price.ts';
 
 export interface RowPart { variant: CartVariant; model: CartModel }
 
@@ -15,8 +16,8 @@ export interface ResolvedRow {
   /** One part for a variant row, one per model for a bundle row. */
   parts: RowPart[];
   bundle: CartBundle | null;
-  /** Unit price: the variant's own price in the tax area, else the model's; a bundle's price. */
-  price: { active: number; regular: number };
+  /** Unit price: the variant's own price in the tax area, else the model's (a member's club price when it has one); a bundle's price. */
+  price: CheckoutRow['price'];
   /** May a discount code reduce it (cat 3 discount_free: excluded from further discount codes). */
   discountable: boolean;
 }
@@ -59,18 +60,28 @@ function part(data: CartData, variantId: number): RowPart | null {
   return variant && model?.onSale && model.price ? { variant, model } : null;
 }
 
-function variantRow(input: CheckoutProductInput, data: CartData, variantId: number): ResolvedRow | null {
+/**
+ * A member pays the club price of exactly the price the product page shows for
+ * the variant (its own, else the model's), by the rule the page shows it with
+ * (shared/product/club-price.ts): what is charged is what was shown (decision 016).
+ */
+function variantRow(input: CheckoutProductInput, data: CartData, variantId: number, clubMember: boolean): ResolvedRow | null {
   const found = part(data, variantId);
   if (!found) return null;
   const price = found.variant.ownPrice ?? found.model.price!;
-  return { input, parts: [found], bundle: null, price: { active: price.active, regular: price.regular }, discountable: !found.model.price!.discountFree };
+  const club = clubMember ? clubPriceOf(price.active, price.club) : null;
+  return {
+    input, parts: [found], bundle: null, discountable: !found.model.price!.discountFree,
+    price: club === null ? { active: price.active, regular: price.regular } : { active: club, regular: price.regular, type: 'club' },
+  };
 }
 
 /**
  * A bundle row sells exactly one variant of each of the bundle's models. Its
  * price is the sum of the models' active prices less the bundle's discount,
  * rounded to cents (as the product page's bundle shows it, not a variant's
- * own price: the bundle is priced once, whatever the sizes chosen).
+ * own price: the bundle is priced once, whatever the sizes chosen). The
+ * bundle section shows no club price, so a member pays this figure too.
  */
 function bundleRow(input: CheckoutProductInput, data: CartData, bundleId: number): ResolvedRow | null {
   const bundle = data.bundles.get(bundleId);
@@ -89,9 +100,10 @@ function bundleRow(input: CheckoutProductInput, data: CartData, bundleId: number
   };
 }
 
-export function resolveRow(input: CheckoutProductInput, data: CartData): ResolvedRow | null {
+/** `clubMember`: the session's customer is a club member (never anything the request says). */
+export function resolveRow(input: CheckoutProductInput, data: CartData, clubMember = false): ResolvedRow | null {
   const bundleId = bundleIdOf(input);
   if (bundleId !== null) return bundleRow(input, data, bundleId);
   const variantId = variantIdOf(input);
-  return variantId === null ? null : variantRow(input, data, variantId);
+  return variantId === null ? null : variantRow(input, data, variantId, clubMember);
 }

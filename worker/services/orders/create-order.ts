@@ -41,6 +41,11 @@ export interface CreateOrderContext {
    * The route always names it; a direct caller without one (a test of the providers) places an uncapped order.
    */
   client?: string;
+  /**
+   * The session's customer (issue 15 item 6): the order remembers the account, and a club member's cart
+   * is priced as their checkout was. Never from the body; a guest or a direct caller without one orders as a guest.
+   */
+  customer?: { id: number; clubMember: boolean } | null;
 }
 
 type CreateOrderOutcome =
@@ -64,7 +69,10 @@ export async function createOrder(context: CreateOrderContext, input: CreateOrde
 
   // The delivery the form chose, priced for the address it gives: its country is the order's (decision 018).
   const request = { ...checkout, country_code: form.country_code, postal_code: form.postal_code, delivery_method: form.delivery_method ?? checkout.delivery_method ?? null };
-  const priced = await priceCheckout(context.source, request, context.now, { paymentMethods: configuredPaymentMethods(context.env), displayCurrency: context.display });
+  const customer = context.customer ?? null;
+  const priced = await priceCheckout(context.source, request, context.now, {
+    paymentMethods: configuredPaymentMethods(context.env), displayCurrency: context.display, clubMember: customer?.clubMember === true,
+  });
   if (!priced.ok && priced.fields.country_code) {
     return { kind: 'invalid', code: 'invalid_form', message: t('orderError.invalidForm'), fields: { country_code: t('checkoutForm.error.country') } };
   }
@@ -105,7 +113,7 @@ export async function createOrder(context: CreateOrderContext, input: CreateOrde
   for (let attempt = 0; attempt < 3; attempt++) {
     const order: NewOrder = {
       id: randomOrderId(), orderNumber: randomOrderNumber(), viewToken: randomToken(24), status: 'awaiting_payment',
-      language, countryCode: request.country_code, form,
+      customerId: customer?.id ?? null, language, countryCode: request.country_code, form,
       delivery: { id: delivery?.id ?? null, name: delivery?.name ?? '', kind: delivery?.kind ?? '', location: deliveryLocation },
       specialRequest: (request.special_request ?? '').slice(0, 1000), repack: request.repack, priced: response, rows: orderRows(response),
       ...money, display: context.display, charge, paymentMethod: method, provider, payment: { id: randomToken(18), secret: randomToken(24) }, createdAt: context.now.toISOString(),

@@ -5,7 +5,7 @@ import { reservationDemand } from './reservation-demand.ts';
 
 const model = (id: number, onOrder: boolean): CartModel => ({
   id, name: `Model ${id}`, manufacturer: '', path: '', image: '', onSale: true, onOrder,
-  price: { active: 10, regular: 10, discountFree: false }, blockedInCountry: false, deliveryKinds: [], isVuota: false, skiBundle: false,
+  price: { active: 10, regular: 10, club: null, discountFree: false }, blockedInCountry: false, deliveryKinds: [], isVuota: false, skiBundle: false,
 });
 const variant = (id: number, modelId: number, quantity: number): CartVariant => ({
   id, modelId, shippingTime: 2, image: '', text: '', ownPrice: null, override: undefined,
