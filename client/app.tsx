@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { PageOfContext } from '../shared/admin-context.ts';
 import type { Dictionary } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/types/page.ts';
 import { LoadingBar } from './components/loading-bar.tsx';
+import { useAuth } from './hooks/use-auth.ts';
 import { LAYOUTS } from './layouts/layouts.tsx';
 import { NavigationContext, type Navigation } from './navigation/navigation-context.tsx';
 import { SiteProvider } from './site-context.tsx';
@@ -15,6 +17,20 @@ interface AppProps {
 }
 
 const IDLE: Navigation = { status: 'idle', navigate: () => {}, replaceUrl: () => {} };
+
+// Admins only (decision 021): the "Open in admin" bar, its staff call and its text load once the user is known to be one.
+const AdminBar = lazy(() => import('./components/staff/admin-bar.tsx'));
+
+/**
+ * An admin's "Open in admin" for the page shown; nothing for anyone else and
+ * nothing in the server render (the user is known after hydration). The
+ * page's admin context (core 3) is read from its payload in the bar's chunk.
+ * It lives here rather than in a module of its own: every eager module costs
+ * the product page's JS budget bytes.
+ */
+export function AdminSlot({ page }: { page: PageOfContext }) {
+  return useAuth().user?.isAdminUser ? <Suspense fallback={null}><AdminBar page={page} /></Suspense> : null;
+}
 
 /**
  * The whole React tree, identical on the server and in the browser (hydration).
@@ -31,6 +47,7 @@ export function App({ payload, Page, dictionary, navigation = IDLE }: AppProps) 
             <Page {...(payload.props as object)} />
           ) : (
             <Layout alternates={payload.head.alternates} menu={payload.frame.menu}>
+              <AdminSlot page={payload} />
               <Page {...(payload.props as object)} />
             </Layout>
           )}

@@ -160,6 +160,7 @@ function apiEndpoints(known: KnownValues): EndpointSpec[] {
     { method: 'POST', path: '/api/customer/enterprise/order/', query: staff, staff: true,
       json: { enterprise_data: { id: known.enterpriseOrderId }, checkout_data: { products: [{ productId: known.variantId, amount: 1 }] } } },
     { method: 'GET', path: '/api/customer/enterprise/orders/', query: staff, staff: true },
+    { method: 'GET', path: '/api/staff/admin/', query: staff, staff: true },
     { method: 'GET', path: '/api/customer/enterprise/order/:id/', params: { id: [String(known.enterpriseOrderId)] }, query: staff, staff: true },
     { method: 'POST', path: '/api/customer/transfer-request/', query: staff, staff: true,
       json: { validate_hash: 'h', country_code: 'fi', language_code: 'en', products: [{ productId: known.variantId, amount: 1, transferAmountsFrom: { 1: 1 } }],
