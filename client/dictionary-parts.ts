@@ -20,6 +20,10 @@ async function importPart(part: DictionaryPart, language: string): Promise<Recor
       return ((await import(`../build/locales/checkout/${language}.json`)) as { default: Record<string, unknown> }).default;
     case 'account':
       return ((await import(`../build/locales/account/${language}.json`)) as { default: Record<string, unknown> }).default;
+    case 'service':
+      return ((await import(`../build/locales/service/${language}.json`)) as { default: Record<string, unknown> }).default;
+    case 'desk':
+      return ((await import(`../build/locales/desk/${language}.json`)) as { default: Record<string, unknown> }).default;
   }
 }
 

@@ -10,6 +10,10 @@ export const DICTIONARY_PARTS = {
   checkout: ['cart', 'cartPage', 'toast', 'checkoutForm', 'orderPages', 'viewOrder', 'clubInfo', 'checkoutReason', 'orderError', 'staff'],
   // The account pages (issue 15): login, registration, the mail links' pages, the account area and the wishlist page.
   account: ['account', 'accountPages', 'accountArea', 'wishlistPage'],
+  // The service desk's customer pages (issue 16): returns, complaints, a case's own page, the questions and corporate forms, newsletters.
+  service: ['serviceForm', 'returns', 'reclamation', 'serviceCase', 'askForm', 'corporateForms', 'newsletter'],
+  // The staff desk (issue 16): the order, returns and complaints lists and their actions.
+  desk: ['desk', 'orderDesk', 'caseDesk'],
 } as const;
 
 export type DictionaryPart = keyof typeof DICTIONARY_PARTS;
@@ -22,7 +26,7 @@ export type DictionaryPart = keyof typeof DICTIONARY_PARTS;
  * page, decision 020):
  * the browser never downloads them, which keeps the product page in its budget.
  */
-export const WORKER_ONLY_NAMESPACES: readonly string[] = ['meta', 'front', 'stockAlert', 'orderEmail', 'testPayment', 'accountMail', 'mail'];
+export const WORKER_ONLY_NAMESPACES: readonly string[] = ['meta', 'front', 'stockAlert', 'orderEmail', 'testPayment', 'accountMail', 'mail', 'serviceMail', 'deskMail'];
 
 type Tree = Record<string, unknown>;
 

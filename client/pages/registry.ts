@@ -18,6 +18,16 @@ export function withAccountTexts(load: () => Promise<PageModule>): () => Promise
   return () => Promise.all([load(), ensureDictionaryPart('account')]).then(([module]) => module);
 }
 
+/** The service desk's customer pages (issue 16) read the 'service' part. */
+export function withServiceTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return () => Promise.all([load(), ensureDictionaryPart('service')]).then(([module]) => module);
+}
+
+/** The staff desk's pages (issue 16) read the 'desk' part. */
+export function withDeskTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return () => Promise.all([load(), ensureDictionaryPart('desk')]).then(([module]) => module);
+}
+
 /**
  * Page id → its code-split module, always `./{id}-page.tsx`: the build maps ids
  * to chunks by that name. Each import here becomes its own chunk; the worker
