@@ -94,6 +94,18 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'removedNewProductPage', path: '/removed-new-product-page/:slug*' },
   { id: 'reclamation', path: '/reclamation/' },
   { id: 'returns', path: '/returns/' },
+  // Issue 16: the return form behind the mailed one-time link, and a case's own page (its mails link there).
+  { id: 'returnsForm', path: '/returns/form/:token/' },
+  { id: 'serviceCase', path: '/service-cases/:token/' },
+  // Issue 16: newsletter double opt-in and unsubscribe, the mails' links.
+  { id: 'newsletterConfirm', path: '/newsletter/confirm/:token/' },
+  { id: 'newsletterUnsubscribe', path: '/newsletter/unsubscribe/:token/' },
+  // Issue 16: the staff desk (staff and admin accounts only; the pages are frames, the data is the staff API's).
+  { id: 'staffOrders', path: '/staff/orders/' },
+  { id: 'staffOrder', path: '/staff/orders/:orderNumber/' },
+  { id: 'staffReturns', path: '/staff/returns/' },
+  { id: 'staffComplaints', path: '/staff/complaints/' },
+  { id: 'staffCase', path: '/staff/cases/:caseNumber/' },
   { id: 'rental', path: '/rental/', layout: 'rentle' },
   { id: 'rentalRentle', path: '/rental/rentle/', layout: 'rentle' },
   { id: 'search', path: '/search/' },
