@@ -18,7 +18,17 @@ export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' 
   // Issue 15: the account area and the deletion and reminder mails' pages.
   | 'account' | 'deleteAccount' | 'stopReminders'
   // Issue 15: the customer's wishlist.
-  | 'wishlist';
+  | 'wishlist'
+  // Issue 16: returns, the request for a link and the form it opens.
+  | 'returns' | 'returnsForm'
+  // Issue 16: the questions and corporate forms, the newsletters' sign-ups and their mails' link pages.
+  | 'ask' | 'corporateInfoForm' | 'enterprise' | 'corporateNewsletter' | 'forestNewsletter' | 'newsletterConfirm' | 'newsletterUnsubscribe'
+  // Issue 16: the returns and complaints desk and the customer's case page.
+  | 'staffReturns' | 'staffComplaints' | 'staffCase' | 'serviceCase'
+  // Issue 16: the staff order desk.
+  | 'staffOrders' | 'staffOrder'
+  // Issue 16: complaints with attachments.
+  | 'reclamation';
 /**
  * Page modules a route can name. 'content' is the catch-all's: it serves a
  * static, tabbed, product group or brand page (its view) found by the path.
@@ -34,7 +44,17 @@ export type RoutePageId = 'front' | 'menu' | 'content' | 'listing' | 'brands' | 
   // Issue 15: the account area and the deletion and reminder mails' pages.
   | 'account' | 'deleteAccount' | 'stopReminders'
   // Issue 15: the customer's wishlist.
-  | 'wishlist';
+  | 'wishlist'
+  // Issue 16: returns, the request for a link and the form it opens.
+  | 'returns' | 'returnsForm'
+  // Issue 16: the questions and corporate forms, the newsletters' sign-ups and their mails' link pages.
+  | 'ask' | 'corporateInfoForm' | 'enterprise' | 'corporateNewsletter' | 'forestNewsletter' | 'newsletterConfirm' | 'newsletterUnsubscribe'
+  // Issue 16: the returns and complaints desk and the customer's case page.
+  | 'staffReturns' | 'staffComplaints' | 'staffCase' | 'serviceCase'
+  // Issue 16: the staff order desk.
+  | 'staffOrders' | 'staffOrder'
+  // Issue 16: complaints with attachments.
+  | 'reclamation';
 
 export interface RouteDefinition {
   id: string;
@@ -53,7 +73,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'accountsResetPassword', path: '/accounts/reset-password/', page: 'resetPassword' },
   { id: 'accountsPasswordResetConfirm', path: '/accounts/password/reset/confirm/:hash/', page: 'resetPasswordConfirm' },
   { id: 'accountsStopReminders', path: '/accounts/stop_reminders/:email/', page: 'stopReminders' },
-  { id: 'ask', path: '/ask/' },
+  { id: 'ask', path: '/ask/', page: 'ask' },
   { id: 'campaignsClubOffers', path: '/campaigns/club-offers/', page: 'listing' },
   { id: 'campaign', path: '/campaigns/:campaignSlug/', page: 'listing' },
   { id: 'catalog', path: '/catalog/' },
@@ -61,10 +81,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'checkoutClubInfo', path: '/checkout/club-info/', page: 'checkoutClubInfo' },
   { id: 'checkoutPayment', path: '/checkout/payment/', page: 'checkoutPayment' },
   { id: 'checkoutKlarnaConfirm', path: '/checkout/klarna/confirm/' },
-  { id: 'corporateInfoForm', path: '/corporate-info-form/' },
-  { id: 'corporateNewsletter', path: '/corporate-newsletter/' },
-  { id: 'forestNewsletter', path: '/forest-newsletter/' },
-  { id: 'enterprise', path: '/enterprise/' },
+  { id: 'corporateInfoForm', path: '/corporate-info-form/', page: 'corporateInfoForm' },
+  { id: 'corporateNewsletter', path: '/corporate-newsletter/', page: 'corporateNewsletter' },
+  { id: 'forestNewsletter', path: '/forest-newsletter/', page: 'forestNewsletter' },
+  { id: 'enterprise', path: '/enterprise/', page: 'enterprise' },
   { id: 'experiencesProducts', path: '/experiences/products/' },
   { id: 'experiences', path: '/experiences/:slug*' },
   { id: 'giftcampaignProduct', path: '/giftcampaigns/:campaignSlug/:productSlug/', page: 'product' },
@@ -92,20 +112,20 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'productNew', path: '/product-new/' },
   { id: 'productOld', path: '/product-old/' },
   { id: 'removedNewProductPage', path: '/removed-new-product-page/:slug*' },
-  { id: 'reclamation', path: '/reclamation/' },
-  { id: 'returns', path: '/returns/' },
+  { id: 'reclamation', path: '/reclamation/', page: 'reclamation' },
+  { id: 'returns', path: '/returns/', page: 'returns' },
   // Issue 16: the return form behind the mailed one-time link, and a case's own page (its mails link there).
-  { id: 'returnsForm', path: '/returns/form/:token/' },
-  { id: 'serviceCase', path: '/service-cases/:token/' },
+  { id: 'returnsForm', path: '/returns/form/:token/', page: 'returnsForm' },
+  { id: 'serviceCase', path: '/service-cases/:token/', page: 'serviceCase' },
   // Issue 16: newsletter double opt-in and unsubscribe, the mails' links.
-  { id: 'newsletterConfirm', path: '/newsletter/confirm/:token/' },
-  { id: 'newsletterUnsubscribe', path: '/newsletter/unsubscribe/:token/' },
+  { id: 'newsletterConfirm', path: '/newsletter/confirm/:token/', page: 'newsletterConfirm' },
+  { id: 'newsletterUnsubscribe', path: '/newsletter/unsubscribe/:token/', page: 'newsletterUnsubscribe' },
   // Issue 16: the staff desk (staff and admin accounts only; the pages are frames, the data is the staff API's).
-  { id: 'staffOrders', path: '/staff/orders/' },
-  { id: 'staffOrder', path: '/staff/orders/:orderNumber/' },
-  { id: 'staffReturns', path: '/staff/returns/' },
-  { id: 'staffComplaints', path: '/staff/complaints/' },
-  { id: 'staffCase', path: '/staff/cases/:caseNumber/' },
+  { id: 'staffOrders', path: '/staff/orders/', page: 'staffOrders' },
+  { id: 'staffOrder', path: '/staff/orders/:orderNumber/', page: 'staffOrder' },
+  { id: 'staffReturns', path: '/staff/returns/', page: 'staffReturns' },
+  { id: 'staffComplaints', path: '/staff/complaints/', page: 'staffComplaints' },
+  { id: 'staffCase', path: '/staff/cases/:caseNumber/', page: 'staffCase' },
   { id: 'rental', path: '/rental/', layout: 'rentle' },
   { id: 'rentalRentle', path: '/rental/rentle/', layout: 'rentle' },
   { id: 'search', path: '/search/' },

@@ -46,6 +46,11 @@ export interface Bindings {
   PAYPAL_API_URL?: string;
   /** Secret: the id of the PayPal webhook pointed at /payments/paypal/webhook/; without it that route is off (404). */
   PAYPAL_WEBHOOK_ID?: string;
+  /**
+   * Secret (`wrangler secret put WAREHOUSE_WEBHOOK_SECRET`): the key the warehouse signs its status
+   * deliveries with (HMAC-SHA256, decision 024); without it POST /api/warehouse/order-status/ is off (404).
+   */
+  WAREHOUSE_WEBHOOK_SECRET?: string;
 }
 
 /** A message on the outbox queue: the outbox_emails row to deliver. */

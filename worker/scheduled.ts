@@ -6,6 +6,12 @@ import { purgeUnconfirmedStockAlerts } from './services/stock-alerts/purge-uncon
 import { sendStockNotices } from './services/stock-alerts/send-notices.ts';
 import { sendActivationReminders } from './services/auth/activation-reminders.ts';
 import { deleteExpiredAccountRows } from './services/auth/expired-account-rows.ts';
+import { deleteOldSubmissionKeys } from './data/submission-keys.ts';
+import { deleteOldWarehouseEvents } from './data/warehouse-events.ts';
+import { purgeComplaintUploads } from './services/service-desk/purge-complaint-uploads.ts';
+import { releaseExchanges } from './services/service-desk/release-exchanges.ts';
+import { purgeReturnLinks } from './services/service-desk/return-link.ts';
+import { purgeUnconfirmedSubscriptions } from './data/newsletter-subscriptions.ts';
 
 /**
  * The cron job (wrangler.toml [triggers], every 5 minutes; decision 011
@@ -25,6 +31,12 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
     sendStockNotices(env, now),
     sendActivationReminders(env, now),
     deleteExpiredAccountRows(env.DB, now),
+    deleteOldSubmissionKeys(env.DB, now),
+    deleteOldWarehouseEvents(env.DB, now),
+    purgeComplaintUploads(env, now),
+    releaseExchanges(env, now),
+    purgeReturnLinks(env, now),
+    purgeUnconfirmedSubscriptions(env.DB, now),
   ]);
   const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason);
   if (failures.length > 0) {

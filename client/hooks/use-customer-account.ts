@@ -1,4 +1,5 @@
 import type { CustomerOrdersResponse, CustomerProfile } from '../../shared/types/account.ts';
+import type { OrderSummary } from '../../shared/types/order.ts';
 import { fetchJson } from './api-fetcher.ts';
 import { useApi } from './use-api.ts';
 
@@ -21,4 +22,10 @@ export function useCustomerProfile(customerId: number | null, language: string) 
 
 export function useCustomerOrders(customerId: number | null, language: string) {
   return useCustomerRead<CustomerOrdersResponse>(customerId, ORDERS_API, language, 'The order history could not be loaded');
+}
+
+/** One of the customer's orders in full (issue 16 item 4: tracking, history, cancel and pack together); null reads nothing. */
+export function useCustomerOrder(customerId: number | null, orderNumber: string | null, language: string) {
+  const api = `${ORDERS_API}${encodeURIComponent(orderNumber ?? '')}/`;
+  return useCustomerRead<OrderSummary>(orderNumber === null ? null : customerId, api, language, 'The order could not be loaded');
 }

@@ -3,7 +3,7 @@ import { loginHref } from '../../shared/account/login-path.ts';
 import { AccountAlert } from '../components/account/account-alert.tsx';
 import { DeleteAccountRequest, LogoutButton } from '../components/account/account-exit.tsx';
 import { ClubMembership } from '../components/account/club-membership.tsx';
-import { OrderHistory } from '../components/account/order-history.tsx';
+import { AccountOrders } from '../components/account/account-orders.tsx';
 import { PasswordForm } from '../components/account/password-form.tsx';
 import { ProfileForm } from '../components/account/profile-form.tsx';
 import { ApiError } from '../hooks/api-fetcher.ts';
@@ -66,7 +66,7 @@ export default function AccountPage() {
         </Section>
       </div>
       <Section id="orders" title={t('accountArea.orders.title')}>
-        {orders.data ? <OrderHistory orders={orders.data.orders} />
+        {orders.data ? <AccountOrders orders={orders.data.orders} customerId={user.id} onChanged={() => void orders.mutate()} />
           : orders.error ? <AccountAlert text={t('accountArea.orders.loadFailed')} />
           : <p role="status">{t('accountArea.orders.loading')}</p>}
       </Section>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { orderApiUrl } from '../../shared/checkout/order-links.ts';
+import type { OrderSummary } from '../../shared/types/order.ts';
 import type { OrderResultPageProps } from '../../shared/types/order-pages.ts';
 import { OrderSummaryView } from '../components/order/order-summary-view.tsx';
 import { isSettled, nextStepOf } from '../components/order/order-poll.ts';
@@ -16,7 +18,10 @@ export default function OrderResultPage({ kind, orderNumber, token, order: initi
   const { t, href } = useSite();
   // An order still being processed is asked again until it is settled (issue 6).
   const polled = kind === 'process' && orderNumber && token && !(initial && isSettled(initial.status));
-  const { order, gaveUp } = useOrderPoll(polled ? orderApiUrl({ orderNumber, token }) : null, initial);
+  const { order: polledOrder, gaveUp } = useOrderPoll(polled ? orderApiUrl({ orderNumber, token }) : null, initial);
+  // The order as the customer's own action (cancel, pack together; issue 16 item 4) left it.
+  const [changed, setChanged] = useState<OrderSummary | null>(null);
+  const order = changed ?? polledOrder;
   // The provider said paid: the cart goes even before its callback lands, unless the order has already failed.
   const paid = kind === 'ok' && order !== null && nextStepOf(order.status) !== 'checkout';
   useClearCartOnce(paid ? orderNumber : null);
@@ -42,7 +47,7 @@ export default function OrderResultPage({ kind, orderNumber, token, order: initi
         {kind === 'process' && step !== 'confirmation' && (step === 'checkout' || gaveUp) ? <a className="button button--primary" href={href('checkout')}>{t('orderPages.backToCheckout')}</a> : null}
         {kind === 'process' && gaveUp ? <a className="order-result__secondary" href={href('viewOrder')}>{t('orderPages.process.viewOrder')}</a> : null}
       </p>
-      {kind === 'ok' && order ? <OrderSummaryView order={order} /> : null}
+      {kind === 'ok' && order ? <OrderSummaryView order={order} proof={token ? { token } : undefined} onChanged={setChanged} /> : null}
     </div>
   );
 }

@@ -8,13 +8,20 @@ import { useSite } from '../site-context.tsx';
 
 const FIELDS = ['email', 'order_number'] as const;
 
-/** /view-order/: a guest's order by email and order number (cat 6), or cat 8 "order not found (check email and order number)". */
+/**
+ * /view-order/: a guest's order by email and order number (cat 6), or cat 8
+ * "order not found (check email and order number)"; the order shows its
+ * status, tracking codes and history, and may be cancelled or packed with an
+ * earlier order while it has not shipped (issue 16 item 4).
+ */
 export default function ViewOrderPage(_props: ViewOrderPageProps) {
   const { t, config } = useSite();
   const [values, setValues] = useState<LookupValues>({ email: '', order_number: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [order, setOrder] = useState<OrderSummary | null>(null);
+  // The email the lookup found the order with: the proof of the customer's actions on it (issue 16 item 4), whatever is typed later.
+  const [proofEmail, setProofEmail] = useState('');
   const [sending, setSending] = useState(false);
   const inputs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
 
@@ -30,6 +37,7 @@ export default function ViewOrderPage(_props: ViewOrderPageProps) {
     const answer = await lookUpOrder(values, config.language, (input, init) => fetch(input, init));
     setSending(false);
     setOrder(answer.kind === 'found' ? answer.order : null);
+    if (answer.kind === 'found') setProofEmail(values.email.trim());
     if (answer.kind === 'notFound') setMessage(t('viewOrder.notFound'));
     else if (answer.kind === 'fields') setErrors(answer.fields);
     else if (answer.kind === 'refused') setMessage(answer.message);
@@ -63,7 +71,7 @@ export default function ViewOrderPage(_props: ViewOrderPageProps) {
         </button>
       </form>
       {message ? <p className="checkout-payment__alert" role="alert">{message}</p> : null}
-      {order ? <OrderSummaryView order={order} /> : null}
+      {order ? <OrderSummaryView order={order} proof={{ email: proofEmail }} onChanged={setOrder} /> : null}
     </div>
   );
 }

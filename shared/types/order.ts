@@ -58,6 +58,16 @@ export type OrderStatus =
 
 export interface OrderRowSummary { name: string; variant_text: string; amount: number; unit_price: number; row_total: number; image: string; path: string }
 
+/** A parcel's tracking code (order_tracking_codes, migration 0016); carrier '' when the desk named none. */
+export interface OrderTrackingCode { code: string; carrier: string }
+
+/**
+ * One change of the order that the customer sees (desk_events with visible = 1):
+ * when, what ('status', 'tracking_code', 'cancel', 'pack_together' ...), the
+ * status it moved to and the note meant for them. Who did it is the desk's business.
+ */
+export interface OrderEvent { at: string; action: string; status: string | null; note: string }
+
 /** GET /api/orders/{orderNumber}/?token= and POST /api/orders/lookup/ */
 export interface OrderSummary {
   order_number: string;
@@ -92,4 +102,19 @@ export interface OrderSummary {
   display_currency: { code: string; rate: number; format: string };
   /** What the payment provider collects (to_pay as shown, or in euro where that currency is not charged). */
   charged: { amount: number; currency: string };
+  /** Order tracking (issue 16 item 4): the parcels' codes, oldest first. */
+  tracking_codes: OrderTrackingCode[];
+  /** When the order left the shop and reached the customer (ISO times, set by the order desk or the warehouse). */
+  shipped_at: string | null;
+  delivered_at: string | null;
+  /** Not yet shipped: the customer may still cancel it (shared/order/order-status-flow.ts isNotShipped). */
+  can_cancel: boolean;
+  /** The last day of the 100-day return window (cat 9; YYYY-MM-DD in the shop's calendar, shared/service/return-window.ts); null until delivered. */
+  return_until: string | null;
+  /** Not yet shipped and not yet packed with an earlier order: "earlier order to pack together with" may be given (cat 3). */
+  can_pack: boolean;
+  /** The orders that ship in the same parcel as this one (either way of the link), not cancelled ones. */
+  packed_with: string[];
+  /** What happened to the order that the customer sees, oldest first. */
+  history: OrderEvent[];
 }

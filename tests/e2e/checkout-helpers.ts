@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
-import type en from '../../locales/en.json';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
+import type { CheckoutResponse } from '../../shared/types/checkout.ts';
+import { findProduct, inStockVariants } from './product-helpers.ts';
 
 type Texts = typeof en;
 
@@ -16,4 +18,35 @@ export async function fillBuyer(page: Page, texts: Texts, buyer: Buyer): Promise
   for (const field of ['first_name', 'last_name', 'address', 'postal_code', 'city', 'phone', 'email'] as const) {
     await page.getByRole('textbox', { name: fields[field], exact: true }).fill(buyer[field]);
   }
+}
+
+const fillIn = (text: string, params: Record<string, string> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+
+/**
+ * A paid order of one in-stock product for home delivery in Finland, placed
+ * through the shop's API as the payment page would and paid on the test
+ * provider's page (the browser ends on payment_ok); answers its number.
+ */
+export async function placePaidOrder(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  const { detail } = await findProduct(request, ({ detail }) => inStockVariants(detail).length > 0 && !detail.is_bundle);
+  const cart = {
+    validate_hash: '', country_code: 'fi', language_code: 'en', products: [{ productId: inStockVariants(detail)[0].id, amount: 1 }],
+    gift_card_products: [], discount_codes: [], repack: false, pikanouto: false,
+  };
+  const priced = await (await page.request.post('/api/checkout/', { data: cart })).json() as CheckoutResponse;
+  const home = priced.delivery_methods.find((method) => method.kind === 'home');
+  expect(home, 'a home delivery method for Finland').toBeDefined();
+  const created = await page.request.post('/api/orders/?lang=en', {
+    data: {
+      checkout: { ...cart, delivery_method: home!.id },
+      form: { ...HELSINKI_BUYER, delivery_method: home!.id, delivery_location: '', country_code: 'fi', email },
+      payment_method: 'card',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { order_number: orderNumber, redirect_url: redirectUrl } = await created.json() as { order_number: string; redirect_url: string };
+  await page.goto(redirectUrl);
+  await page.getByRole('button', { name: new RegExp(`^${fillIn(en.testPayment.pay).trim()}`) }).click();
+  await expect(page).toHaveURL(/\/payment_ok\//);
+  return orderNumber;
 }

@@ -3,6 +3,8 @@ import { withLocalePrefix } from '../../shared/locale-path.ts';
 import { orderAmountText } from '../../shared/order/order-display.ts';
 import type { CustomerOrdersResponse } from '../../shared/types/account.ts';
 import { listCustomerOrders } from '../data/orders/customer-orders.ts';
+import { getCustomerOrderHead, getOrderSummary } from '../data/orders/order-reads.ts';
+import { notFound } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { routerFor } from '../i18n.ts';
 import { noStoreMiddleware } from '../middleware/no-store.ts';
@@ -32,4 +34,17 @@ customerOrdersApi.get('/customer/orders/', noStoreMiddleware, async (c) => {
       path: withLocalePrefix(router.pathFor('orderPaymentOk', { slug: `${order.orderNumber}/${order.viewToken}` }), language, c.get('strategy')),
     })),
   });
+});
+
+/**
+ * GET /api/customer/orders/{orderNumber}/ (issue 16 item 4): one order of the
+ * session customer (the history's rule) as OrderSummary, with its tracking
+ * codes, dates, history and what the customer may still do; 404 for an order
+ * that is not theirs, as for an unknown one.
+ */
+customerOrdersApi.get('/customer/orders/:orderNumber/', noStoreMiddleware, async (c) => {
+  const customerId = customerIdOf(c);
+  const head = await getCustomerOrderHead(c.env.DB, customerId, c.req.param('orderNumber').slice(0, 32));
+  if (!head) throw notFound(c.get('t')('viewOrder.notFound'));
+  return c.json(await getOrderSummary(c.env.DB, head));
 });

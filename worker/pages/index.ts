@@ -1,6 +1,8 @@
 import { activatePage, loginPage, registerPage, resetPasswordConfirmPage, resetPasswordPage } from './account-auth.ts';
 import { accountPage, deleteAccountPage, stopRemindersPage } from './account-area.ts';
 import { brandsPage } from './brands.ts';
+import { serviceCasePage, staffCasePage, staffComplaintsPage, staffReturnsPage } from './case-desk.ts';
+import { staffOrderPage, staffOrdersPage } from './order-desk.ts';
 import { checkoutPage } from './checkout.ts';
 import { checkoutPaymentPage } from './checkout-payment.ts';
 import { clubInfoPage } from './club-info.ts';
@@ -10,6 +12,11 @@ import { listingPage } from './listing.ts';
 import { menuPage } from './menu.ts';
 import { orderResultPage } from './order-result.ts';
 import { productPage } from './product.ts';
+import { reclamationPage } from './reclamation.ts';
+import { returnsFormPage, returnsPage } from './returns.ts';
+import {
+  askPage, corporateInfoFormPage, corporateNewsletterPage, enterprisePage, forestNewsletterPage, newsletterConfirmPage, newsletterUnsubscribePage,
+} from './service-forms.ts';
 import { viewOrderPage } from './view-order.ts';
 import { wishlistPage } from './wishlist.ts';
 import type { RoutePageId } from '../../shared/route-table.ts';
@@ -37,4 +44,20 @@ export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
   deleteAccount: deleteAccountPage,
   stopReminders: stopRemindersPage,
   wishlist: wishlistPage,
+  staffReturns: staffReturnsPage,
+  staffComplaints: staffComplaintsPage,
+  staffCase: staffCasePage,
+  staffOrders: staffOrdersPage,
+  staffOrder: staffOrderPage,
+  serviceCase: serviceCasePage,
+  returns: returnsPage,
+  returnsForm: returnsFormPage,
+  reclamation: reclamationPage,
+  ask: askPage,
+  corporateInfoForm: corporateInfoFormPage,
+  enterprise: enterprisePage,
+  corporateNewsletter: corporateNewsletterPage,
+  forestNewsletter: forestNewsletterPage,
+  newsletterConfirm: newsletterConfirmPage,
+  newsletterUnsubscribe: newsletterUnsubscribePage,
 };

@@ -7,14 +7,18 @@ interface SelectFieldProps {
   options: ReadonlyArray<{ value: string; text: string; lang?: string }>;
   /** The message to show, already translated; '' when the field is fine. */
   error: string;
+  /** A line read with the field, '' or absent for none. */
+  hint?: string;
   selectRef?: Ref<HTMLSelectElement>;
   onChange: (value: string) => void;
 }
 
 /** A labelled choice whose message is tied to it (aria-describedby), like TextField. */
-export function SelectField({ name, label, value, options, error, selectRef, onChange }: SelectFieldProps) {
+export function SelectField({ name, label, value, options, error, hint, selectRef, onChange }: SelectFieldProps) {
   const id = `field-${name}`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <label className="form-field__label" htmlFor={id}>{label}</label>
@@ -25,11 +29,12 @@ export function SelectField({ name, label, value, options, error, selectRef, onC
         className="form-field__input"
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       >
         {options.map((option) => <option key={option.value} value={option.value} lang={option.lang}>{option.text}</option>)}
       </select>
+      {hint ? <p className="form-field__hint" id={hintId}>{hint}</p> : null}
       {error ? <p className="form-field__error" id={errorId}>{error}</p> : null}
     </div>
   );

@@ -16,6 +16,8 @@ interface AccountFormOptions<V extends Values, T> {
   send: (values: V) => Promise<AccountAnswer<T>>;
   /** After a 2xx; answers a message for the form when what follows failed. */
   onSent: (body: T) => Promise<string | void> | string | void;
+  /** The dictionary key said when no usable answer came; errors.unexpected unless the form says better (cat 8 "sending the message failed"). */
+  unexpectedText?: string;
 }
 
 /**
@@ -24,13 +26,13 @@ interface AccountFormOptions<V extends Values, T> {
  * server's field messages shown the same way, any other refusal or failure as
  * one alert. Sending twice at once is not possible.
  */
-export function useAccountForm<V extends Values, T>({ initial, order, check, send, onSent }: AccountFormOptions<V, T>) {
+export function useAccountForm<V extends Values, T>({ initial, order, check, send, onSent, unexpectedText = 'errors.unexpected' }: AccountFormOptions<V, T>) {
   const { t } = useSite();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const [sending, setSending] = useState(false);
-  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const inputs = useRef(new Map<string, HTMLElement>());
 
   const showFieldErrors = (found: Record<string, string>): boolean => {
     setErrors(found);
@@ -54,7 +56,7 @@ export function useAccountForm<V extends Values, T>({ initial, order, check, sen
       return;
     }
     setSending(false);
-    if (answer.kind === 'unexpected') return setAlert({ text: t('errors.unexpected'), code: '' });
+    if (answer.kind === 'unexpected') return setAlert({ text: t(unexpectedText), code: '' });
     const own = Object.fromEntries(Object.entries(answer.fields).filter(([field]) => order.includes(field)));
     if (!showFieldErrors(own)) setAlert({ text: answer.message, code: answer.code });
   };
@@ -69,7 +71,8 @@ export function useAccountForm<V extends Values, T>({ initial, order, check, sen
     name: field,
     value: String(values[field]),
     error: errors[field] ?? '',
-    inputRef: (element: HTMLInputElement | null) => {
+    // Any focusable field: an input, or a textarea (the service desk's notes).
+    inputRef: (element: HTMLElement | null) => {
       if (element) inputs.current.set(field, element);
       else inputs.current.delete(field);
     },

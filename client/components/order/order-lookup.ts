@@ -9,7 +9,7 @@ const LOOKUP_API = '/api/orders/lookup/';
 export interface LookupValues { email: string; order_number: string }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ORDER_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
+export const ORDER_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
 
 /** Message keys by field; empty when the form may be sent. */
 export function checkLookup(values: LookupValues): Partial<Record<keyof LookupValues, string>> {

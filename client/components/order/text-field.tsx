@@ -12,13 +12,17 @@ interface TextFieldProps {
   type?: string;
   required?: boolean;
   maxLength?: number;
+  /** A date field's latest day (YYYY-MM-DD). */
+  max?: string;
+  /** The keyboard a phone shows ('decimal' for a price). */
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email';
   inputRef?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   onBlur?: () => void;
 }
 
 /** A labelled input whose message is tied to it (aria-describedby), so it is read with the field. */
-export function TextField({ name, label, value, error, hint, autoComplete, type = 'text', required = true, maxLength, inputRef, onChange, onBlur }: TextFieldProps) {
+export function TextField({ name, label, value, error, hint, autoComplete, type = 'text', required = true, maxLength, max, inputMode, inputRef, onChange, onBlur }: TextFieldProps) {
   const id = `field-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -39,6 +43,8 @@ export function TextField({ name, label, value, error, hint, autoComplete, type 
         autoComplete={autoComplete}
         required={required}
         maxLength={maxLength}
+        max={max}
+        inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}

@@ -55,8 +55,12 @@ export const GUARD_GIFT_CARD = `INSERT INTO order_guards (order_id, what, ok)
 /** Guards that passed leave nothing behind. */
 export const CLEAR_GUARDS = `DELETE FROM order_guards WHERE order_id = ?1`;
 
-/** Only an order that is cancelled or failed and not yet released gives anything back. */
-const RELEASABLE = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND released_at IS NULL AND status IN ('cancelled', 'payment_failed'))`;
+/**
+ * Only an order that is cancelled (by the shopper, the timeout or the desk's
+ * manual_cancellation) or failed and not yet released gives anything back.
+ */
+const RELEASED_STATUSES = `('cancelled', 'payment_failed', 'manual_cancellation')`;
+const RELEASABLE = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND released_at IS NULL AND status IN ${RELEASED_STATUSES})`;
 
 /** The reserved units back on the shelves they came from (an upsert: a stock row may have gone to 0 and away). */
 export const RETURN_STOCK = `INSERT INTO variant_stocks (variant_id, store_id, quantity)
@@ -70,4 +74,4 @@ export const RETURN_GIFT_CARDS = `UPDATE gift_cards
 export const RETURN_CODE_USE = `UPDATE discount_codes SET used_count = used_count - 1
   WHERE id = (SELECT discount_code_id FROM orders WHERE id = ?1) AND used_count > 0 AND ${RELEASABLE}`;
 /** ?2 the time. Last in the batch: the statements above read released_at IS NULL. */
-export const MARK_RELEASED = `UPDATE orders SET released_at = ?2 WHERE id = ?1 AND released_at IS NULL AND status IN ('cancelled', 'payment_failed')`;
+export const MARK_RELEASED = `UPDATE orders SET released_at = ?2 WHERE id = ?1 AND released_at IS NULL AND status IN ${RELEASED_STATUSES}`;

@@ -2,13 +2,14 @@
  * Klarna Checkout (KCO v3 REST): create the checkout order, read it back on
  * the confirmation and push callbacks (the callback's own body is never
  * believed: only the order as Klarna's API answers it), and acknowledge a
- * completed order through the Order Management API. Switched on by the
+ * completed order through the Order Management API, which also cancels or
+ * refunds it for the order desk. Switched on by the
  * KLARNA_USERNAME and KLARNA_PASSWORD secrets; KLARNA_API_URL picks the
  * playground or production host.
  */
 import { convertAmount, minorUnitsIn } from '../../../shared/money.ts';
 import { basicAuth, callJson } from './provider-http.ts';
-import { ForgedCallbackError, ProviderUnavailableError, type PaymentOrder, type PaymentProvider } from './provider.ts';
+import { ForgedCallbackError, ProviderUnavailableError, RefundRefusedError, type PaymentOrder, type PaymentProvider } from './provider.ts';
 
 export interface KlarnaSettings { apiUrl: string; username: string; password: string }
 
@@ -76,6 +77,37 @@ export function klarnaProvider(settings: KlarnaSettings): PaymentProvider {
       const ack = await callJson(context.fetch, `${base}/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/acknowledge`, { method: 'POST', headers });
       if (ack.status >= 300) throw new ProviderUnavailableError(`Klarna did not take the acknowledgement (${ack.status})`);
       return 'paid';
+    },
+    /**
+     * Order Management: an order nothing of which is captured yet (the shop
+     * captures nothing before shipping) is cancelled, which releases the
+     * whole authorization; a captured one is refunded (POST .../refunds,
+     * refunded_amount in minor units, at most what was captured), with the
+     * payment's id as the idempotency key so a retry refunds once.
+     */
+    async refund(context, payment, amount) {
+      const orderId = payment.providerReference;
+      if (!orderId) throw new RefundRefusedError('The payment has no Klarna order.');
+      const url = `${base}/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`;
+      const read = await callJson(context.fetch, url, { method: 'GET', headers });
+      if (read.status === 404) throw new RefundRefusedError('Klarna does not know the order.');
+      if (read.status !== 200) throw new ProviderUnavailableError(`Klarna answered ${read.status}`);
+      // Cancelled already (a retry after an answer that was lost): the authorization is released.
+      if (read.body?.status === 'CANCELLED') return;
+      const units = minorUnitsIn(amount, payment.currency);
+      const captured = Number(read.body?.captured_amount ?? 0);
+      if (captured === 0) {
+        if (units !== Number(read.body?.order_amount)) throw new RefundRefusedError('Only the whole of an uncaptured Klarna order can be cancelled.');
+        const cancelled = await callJson(context.fetch, `${url}/cancel`, { method: 'POST', headers });
+        if (cancelled.status >= 300) throw new RefundRefusedError(`Klarna did not cancel the order (${cancelled.status} ${cancelled.body?.error_code ?? ''})`);
+        return;
+      }
+      if (units > captured - Number(read.body?.refunded_amount ?? 0)) throw new RefundRefusedError('More than Klarna has captured and not refunded.');
+      const refunded = await callJson(context.fetch, `${url}/refunds`, {
+        method: 'POST', headers: { ...headers, 'klarna-idempotency-key': `refund-${payment.id}` },
+        body: JSON.stringify({ refunded_amount: units, reference: payment.id }),
+      });
+      if (refunded.status >= 300) throw new RefundRefusedError(`Klarna refused the refund (${refunded.status} ${refunded.body?.error_code ?? ''})`);
     },
   };
 }

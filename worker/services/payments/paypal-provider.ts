@@ -6,11 +6,12 @@
  * by PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET; PAYPAL_API_URL picks the
  * sandbox or live host. The verified webhook (paypal-webhook-check.ts)
  * calls verify with action 'notify': the order is read, never captured.
+ * The order desk's cancel refunds the capture (Payments v2).
  */
 import { minorUnitsIn, providerAmount } from '../../../shared/money.ts';
 import type { PaymentRecord } from '../../data/orders/payments.ts';
 import { basicAuth, callJson } from './provider-http.ts';
-import { ForgedCallbackError, ProviderUnavailableError, type PaymentOutcome, type PaymentProvider } from './provider.ts';
+import { ForgedCallbackError, ProviderUnavailableError, RefundRefusedError, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 
 export interface PayPalSettings { apiUrl: string; clientId: string; clientSecret: string }
 
@@ -88,6 +89,29 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       // A captured order, or one whose capture was since denied: the capture's status decides.
       if (read.body?.status === 'COMPLETED' || read.body?.purchase_units?.[0]?.payments?.captures?.[0]) return captureOutcome(read.body, payment);
       return callback.action === 'cancel' ? 'cancelled' : 'pending';
+    },
+    /**
+     * Payments v2: the order's capture is refunded (POST
+     * /v2/payments/captures/{id}/refund with the amount in the payment's
+     * currency); PayPal-Request-Id makes a retry the same refund. A refund
+     * PayPal answers PENDING is on its way and counts as made.
+     */
+    async refund(context, payment, amount) {
+      if (!payment.providerReference) throw new RefundRefusedError('The payment has no PayPal order.');
+      const headers = await bearer(context.fetch);
+      const read = await callJson(context.fetch, `${base}/v2/checkout/orders/${encodeURIComponent(payment.providerReference)}`, { method: 'GET', headers });
+      if (read.status === 404) throw new RefundRefusedError('PayPal does not know the order.');
+      if (read.status !== 200) throw new ProviderUnavailableError(`PayPal answered ${read.status}`);
+      const captureId = read.body?.purchase_units?.[0]?.payments?.captures?.[0]?.id;
+      if (typeof captureId !== 'string') throw new RefundRefusedError('The PayPal order has no capture to refund.');
+      const refunded = await callJson(context.fetch, `${base}/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        method: 'POST', headers: { ...headers, 'paypal-request-id': `refund-${payment.id}` },
+        body: JSON.stringify({ amount: { value: providerAmount(amount, payment.currency), currency_code: payment.currency.toUpperCase() } }),
+      });
+      const status = refunded.body?.status;
+      if (refunded.status >= 300 || (status !== 'COMPLETED' && status !== 'PENDING')) {
+        throw new RefundRefusedError(`PayPal refused the refund (${refunded.status} ${JSON.stringify(refunded.body?.details?.[0]?.issue ?? status ?? '')})`);
+      }
     },
   };
 }

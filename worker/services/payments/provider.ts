@@ -45,9 +45,20 @@ export class ForgedCallbackError extends Error {}
 /** The provider's API could not be reached or answered nonsense: the state is unknown, nothing changes. */
 export class ProviderUnavailableError extends Error {}
 
+/** The provider refused the refund (nothing captured, more than was paid, an order closed there): a person must look. */
+export class RefundRefusedError extends Error {}
+
 export interface PaymentProvider {
   readonly id: 'test' | 'klarna' | 'paypal';
   start(context: PaymentContext, order: PaymentOrder, payment: PaymentRecord): Promise<StartedPayment>;
   /** What the payment's state is, given the callback's parameters; throws ForgedCallbackError for a forged one. */
   verify(context: PaymentContext, payment: PaymentRecord, callback: Record<string, string>): Promise<PaymentOutcome>;
+  /**
+   * Gives `amount` (in the payment's currency) of a paid payment back to the
+   * shopper (the order desk's cancel, issue 16 item 5). Resolves once the
+   * provider took it; a retry of the same payment's refund is the same
+   * refund at the provider (idempotency key). Throws
+   * ProviderUnavailableError (state unknown) or RefundRefusedError.
+   */
+  refund(context: PaymentContext, payment: PaymentRecord, amount: number): Promise<void>;
 }

@@ -2,7 +2,8 @@
  * The built-in test provider (architecture decision 11): the local default
  * behind the 'card' method. Its hosted-looking page is the shop's own
  * /payments/test/{paymentId}/ and its form posts back the outcome with the
- * payment's secret, so a POST that does not carry it is a forgery.
+ * payment's secret, so a POST that does not carry it is a forgery. It
+ * collects no money, so its refund always succeeds.
  */
 import { sameSecret } from '../same-secret.ts';
 import { ForgedCallbackError, type PaymentOutcome, type PaymentProvider } from './provider.ts';
@@ -20,4 +21,6 @@ export const testProvider: PaymentProvider = {
     if (!outcome) throw new ForgedCallbackError('Unknown outcome.');
     return outcome;
   },
+  // Nothing was collected anywhere: the refund is only the shop's own record (payments.refunded_at).
+  async refund() {},
 };
