@@ -1,3 +1,4 @@
+import { RETURN_DAYS } from '../../shared/service/return-window.ts';
 import type { ReturnsPageProps } from '../../shared/types/returns.ts';
 import { LinkRequestForm } from '../components/returns/link-request-form.tsx';
 import { OrderPickerForm, returnableOrders } from '../components/returns/order-picker-form.tsx';
@@ -27,7 +28,7 @@ export default function ReturnsPage({ orderNumber }: ReturnsPageProps) {
   return (
     <div className="account-page returns-page">
       <h1 className="account-page__title">{t('returns.title')}</h1>
-      <p>{t('returns.intro')}</p>
+      <p>{t('returns.intro', { days: RETURN_DAYS })}</p>
       {user ? (
         <section className="returns-page__section" aria-labelledby="returns-own">
           <h2 className="returns-page__heading" id="returns-own">{t('returns.request.ownTitle')}</h2>

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
 import { authUserOf } from '../../shared/account/auth-user.ts';
+import { RETURN_DAYS } from '../../shared/service/return-window.ts';
 import type { Dictionary } from '../../shared/i18n.ts';
 import type { CustomerResponse } from '../../shared/types/account.ts';
 import type { ReturnFormResponse, ReturnSubmitResponse } from '../../shared/types/returns.ts';
@@ -78,9 +79,10 @@ afterEach(() => {
 });
 
 describe('/returns/', () => {
-  it('renders the same frame for everyone on the server: the guest form with the picked order, nothing of a customer', () => {
+  it('renders the same frame for everyone on the server: the return time, the guest form with the picked order, nothing of a customer', () => {
     const html = renderWithSite(<ReturnsPage orderNumber="K12345678" />);
     expect(html).toContain('Return products');
+    expect(html).toContain(en.returns.intro.replace('{{days}}', String(RETURN_DAYS)));
     expect(html).toContain('value="K12345678"');
     expect(html).not.toContain('@');
   });

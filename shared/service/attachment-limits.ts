@@ -20,6 +20,18 @@ export const MAX_PIXELS = 110_000_000;
 /** Neither side may be longer than this (a 1 × 100,000,000 strip is no photo either). */
 export const MAX_IMAGE_SIDE = 20_000;
 
+const MEGABYTE = 1024 * 1024;
+/**
+ * The limits as the texts state them (reclamation.attachments.*,
+ * reclamation.upload.*: {{maxFiles}}, {{fileMb}}, {{imagesMb}}), so no text
+ * says a number these constants could contradict.
+ */
+export const ATTACHMENT_LIMIT_PARAMS = {
+  maxFiles: MAX_FILES,
+  fileMb: MAX_FILE_BYTES / MEGABYTE,
+  imagesMb: MAX_IMAGE_TOTAL_BYTES / MEGABYTE,
+} as const;
+
 /** What the bytes are, as the server sniffs them; the name's extension says nothing. */
 export const ATTACHMENT_TYPES = {
   'image/jpeg': { kind: 'image', extension: 'jpg' },

@@ -1,47 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
-import type { CheckoutResponse } from '../../shared/types/checkout.ts';
 import { activeAccount, PASSWORD } from './account-helpers.ts';
-import { HELSINKI_BUYER } from './checkout-helpers.ts';
+import { placePaidOrder } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from './fixtures.ts';
-import { findProduct, inStockVariants } from './product-helpers.ts';
 
 const fill = (text: string, params: Record<string, string> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
-
-/**
- * A paid order of one in-stock product for home delivery in Finland, placed
- * through the shop's API as the payment page would and paid on the test
- * provider's page; answers its number.
- */
-async function placePaidOrder(page: Page, request: APIRequestContext, email: string): Promise<string> {
-  const { detail } = await findProduct(request, ({ detail }) => inStockVariants(detail).length > 0 && !detail.is_bundle);
-  const cart = {
-    validate_hash: '', country_code: 'fi', language_code: 'en', products: [{ productId: inStockVariants(detail)[0].id, amount: 1 }],
-    gift_card_products: [], discount_codes: [], repack: false, pikanouto: false,
-  };
-  const priced = await (await page.request.post('/api/checkout/', { data: cart })).json() as CheckoutResponse;
-  const home = priced.delivery_methods.find((method) => method.kind === 'home');
-  expect(home, 'a home delivery method for Finland').toBeDefined();
-  const created = await page.request.post('/api/orders/?lang=en', {
-    data: {
-      checkout: { ...cart, delivery_method: home!.id },
-      form: { ...HELSINKI_BUYER, delivery_method: home!.id, delivery_location: '', country_code: 'fi', email },
-      payment_method: 'card',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { order_number: orderNumber, redirect_url: redirectUrl } = await created.json() as { order_number: string; redirect_url: string };
-  await page.goto(redirectUrl);
-  await page.getByRole('button', { name: new RegExp(`^${fill(en.testPayment.pay).trim()}`) }).click();
-  await expect(page).toHaveURL(/\/payment_ok\//);
-  await waitForHydration(page);
-  return orderNumber;
-}
 
 // Run by both projects: 1280 px (desktop) and 375 px (mobile-375).
 test('a customer cancels an order that has not shipped on /view-order/', async ({ page, request, consoleProblems }) => {
   const email = uniqueEmail('order.tracking');
   const orderNumber = await placePaidOrder(page, request, email);
+  await waitForHydration(page);
   // The result page shows the same order with what the customer may do with it.
   await expect(page.getByRole('button', { name: en.orderPages.cancel.button })).toBeVisible();
   await expect(page.getByRole('textbox', { name: en.orderPages.packTogether.field })).toBeVisible();

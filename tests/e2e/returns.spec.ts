@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import fi from '../../locales/fi.json' with { type: 'json' };
 import type { CheckoutResponse } from '../../shared/types/checkout.ts';
 import type { ProductModelDetail } from '../../shared/types/product-detail.ts';
+import { EXCHANGE_HOLD_DAYS } from '../../worker/services/service-desk/release-exchanges.ts';
 import { mailedLink } from './account-helpers.ts';
 import { HELSINKI_BUYER } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from './fixtures.ts';
@@ -102,7 +103,7 @@ test('a customer in Finnish returns one row and exchanges another to a different
   await expect(done).toBeFocused();
   const number = (await page.getByText(/R\d{8}/).first().innerText()).match(/R\d{8}/)![0];
   await expect(page.getByText(fi.returns.instructions.refund)).toBeVisible();
-  await expect(page.getByText(fi.returns.instructions.exchange)).toBeVisible();
+  await expect(page.getByText(fi.returns.instructions.exchange.replace('{{days}}', String(EXCHANGE_HOLD_DAYS)))).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The confirmation is in the dev outbox, in Finnish, with the return number.

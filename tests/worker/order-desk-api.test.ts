@@ -127,7 +127,7 @@ describe('cancelling from the desk', () => {
     expect(cancelled.payments[0]).toMatchObject({ provider: 'test', status: 'paid', refunded_at: expect.any(String) });
     expect(await stockOf(CHECKOUT.polesVariant)).toEqual({ 1: 2, 20: 1 });
     const again = await answered(await act(order.number, 'cancel', { refund: true }), 409);
-    expect(again.error).toMatchObject({ code: 'not_cancellable', message: 'An order with the status “Cancelled by customer service” cannot be cancelled.' });
+    expect(again.error).toMatchObject({ code: 'not_cancellable', message: 'An order with the status “Order cancelled” cannot be cancelled.' });
     expect(await stockOf(CHECKOUT.polesVariant)).toEqual({ 1: 2, 20: 1 });
   });
 

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withLocalePrefix } from '../../shared/locale-path.ts';
+import { ATTACHMENT_LIMIT_PARAMS } from '../../shared/service/attachment-limits.ts';
 import { routerFor, translatorFor } from '../../worker/i18n.ts';
 import { loggedInCustomer } from './account-helpers.ts';
 import { setUpCheckout } from './checkout-helpers.ts';
@@ -24,6 +25,7 @@ describe('GET /reclamation/', () => {
     expect(payload.props.mainStoreId).toBe(1);
     expect(payload.props).toMatchObject({ orderNumber: '', row: null });
     expect(html).toContain('<title>Make a complaint');
+    expect(html).toContain(translatorFor('en')('reclamation.attachments.hint', ATTACHMENT_LIMIT_PARAMS));
   });
 
   it('is found under its localised path in every language', async () => {

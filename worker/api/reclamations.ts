@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { isUploadToken } from '../../shared/service/attachment-limits.ts';
+import { ATTACHMENT_LIMIT_PARAMS, isUploadToken } from '../../shared/service/attachment-limits.ts';
 import { reclamationSchema } from '../../shared/service/reclamation-schema.ts';
 import { SERVICE_FORM_MESSAGES } from '../../shared/service/service-form-messages.ts';
 import type { ReclamationPrefill, ReclamationResponse, ReclamationUploadResponse } from '../../shared/types/reclamation.ts';
@@ -64,7 +64,7 @@ reclamationsApi.post('/reclamations/uploads/', ...guarded, rateLimited(COMPLAINT
     body: c.req.raw.body,
   });
   if (outcome.kind === 'refused') {
-    const message = t(`reclamation.upload.${outcome.reason}`);
+    const message = t(`reclamation.upload.${outcome.reason}`, ATTACHMENT_LIMIT_PARAMS);
     throw new AppError(UPLOAD_STATUS[outcome.reason], `upload_${outcome.reason}`, message, { fields: { file: message } });
   }
   const { upload } = outcome;

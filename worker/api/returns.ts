@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { isRecord } from '../../shared/is-record.ts';
+import { RETURN_DAYS } from '../../shared/service/return-window.ts';
 import { accountReturnRequestSchema, returnFormQuerySchema, returnRequestSchema, returnSubmitSchema } from '../../shared/service/return-schema.ts';
 import { SERVICE_FORM_MESSAGES as M } from '../../shared/service/service-form-messages.ts';
 import type { ReturnFormResponse, ReturnLinkResponse, ReturnRefusal, ReturnSubmitResponse } from '../../shared/types/returns.ts';
@@ -13,7 +14,7 @@ import { sameOriginMiddleware } from '../middleware/same-origin.ts';
 import { validate } from '../middleware/validate.ts';
 import { accountLinksFor } from '../services/auth/account-links.ts';
 import { clientOf } from '../services/rate-limit.ts';
-import type { ReturnContext } from '../services/service-desk/return-context.ts';
+import { RETURN_LINK_DAYS, type ReturnContext } from '../services/service-desk/return-context.ts';
 import { openReturnLink, returnFormOf, type LinkRefusal } from '../services/service-desk/return-form.ts';
 import { RETURN_FORM_LIMIT, RETURN_LINK_CLIENT_LIMIT, RETURN_LINK_EMAIL_LIMIT } from '../services/service-desk/return-limits.ts';
 import { requestReturnLink } from '../services/service-desk/return-link.ts';
@@ -48,7 +49,7 @@ const REFUSAL_MESSAGES: Record<ReturnRefusal, string> = {
 };
 
 /** 409: the order is the customer's but cannot be returned now; `code` tells the page which message and way on to show. */
-const refused = (c: Context<AppEnv>, refusal: ReturnRefusal) => new AppError(409, refusal, c.get('t')(REFUSAL_MESSAGES[refusal]), { fields: {} });
+const refused = (c: Context<AppEnv>, refusal: ReturnRefusal) => new AppError(409, refusal, c.get('t')(REFUSAL_MESSAGES[refusal], { days: RETURN_DAYS }), { fields: {} });
 
 /** 400 on `token`: cat 8 "request expired" for an expired, used or unknown link alike, with the way to ask again. */
 function linkRefused(c: Context<AppEnv>, refusal: LinkRefusal): AppError {
@@ -76,7 +77,7 @@ returnsApi.post('/returns/request/', ...guarded, linkRequest, async (c) => {
   const outcome = await requestReturnLink(returnContext(c), order_number, email !== undefined ? { email } : { customerId: session!.customerId });
   if (outcome.kind === 'not_found') throw new AppError(404, 'order_not_found', t('returns.error.orderNotFound'), { fields: {} });
   if (outcome.kind === 'refused') throw refused(c, outcome.refusal);
-  return c.json<ReturnLinkResponse>({ ok: true, message: t('returns.request.sent', { email: outcome.email }) });
+  return c.json<ReturnLinkResponse>({ ok: true, message: t('returns.request.sent', { email: outcome.email, days: RETURN_LINK_DAYS }) });
 });
 
 returnsApi.get('/returns/form/', noStoreMiddleware, rateLimited(RETURN_FORM_LIMIT), validate('query', returnFormQuerySchema, FAILURE), async (c) => {

@@ -1,6 +1,7 @@
 import ReturnsFormPage from '../../client/pages/returns-form-page.tsx';
 import ReturnsPage from '../../client/pages/returns-page.tsx';
 import type { TokenPageProps } from '../../shared/types/account-pages.ts';
+import { RETURN_DAYS } from '../../shared/service/return-window.ts';
 import type { ReturnsPageProps } from '../../shared/types/returns.ts';
 import type { PageModule } from './page-module.ts';
 
@@ -20,7 +21,7 @@ export const returnsPage: PageModule<ReturnsPageProps> = {
     return {
       props: { orderNumber: ORDER_NUMBER.test(order) ? order : '' },
       title: t('returns.title'),
-      description: t('returns.metaDescription', { brand: c.get('settings').brandName }),
+      description: t('returns.metaDescription', { brand: c.get('settings').brandName, days: RETURN_DAYS }),
       robots: 'index, follow',
     };
   },

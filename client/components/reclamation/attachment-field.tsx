@@ -1,4 +1,4 @@
-import { ATTACHMENT_ACCEPT } from '../../../shared/service/attachment-limits.ts';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMIT_PARAMS } from '../../../shared/service/attachment-limits.ts';
 import { useSite } from '../../site-context.tsx';
 import type { AttachmentsState } from './use-attachments.ts';
 
@@ -37,7 +37,7 @@ export function AttachmentField({ attachments }: { attachments: AttachmentsState
             event.target.value = '';
           }}
         />
-        <p className="form-field__hint" id="attachments-hint">{t('reclamation.attachments.hint')}</p>
+        <p className="form-field__hint" id="attachments-hint">{t('reclamation.attachments.hint', ATTACHMENT_LIMIT_PARAMS)}</p>
         {notice ? <p className="form-field__error" id="attachments-notice" role="alert">{notice}</p> : null}
       </div>
       {items.length > 0 ? (

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MAX_FILE_BYTES, MAX_FILES, MAX_IMAGE_TOTAL_BYTES } from '../../../shared/service/attachment-limits.ts';
+import { ATTACHMENT_LIMIT_PARAMS, MAX_FILE_BYTES, MAX_FILES, MAX_IMAGE_TOTAL_BYTES } from '../../../shared/service/attachment-limits.ts';
 import type { ReclamationUploadResponse } from '../../../shared/types/reclamation.ts';
 import { useSite } from '../../site-context.tsx';
 
@@ -77,12 +77,12 @@ export function useAttachments() {
   const add = (files: readonly File[]) => {
     setNotice('');
     if (files.length === 0) return;
-    if (current.current.length + files.length > MAX_FILES) return setNotice(t('reclamation.attachments.tooMany'));
+    if (current.current.length + files.length > MAX_FILES) return setNotice(t('reclamation.attachments.tooMany', ATTACHMENT_LIMIT_PARAMS));
     let images = imageBytes(current.current);
     const added = files.map((file): Attachment => {
       const item: Attachment = { key: ++keys, name: file.name, size: file.size, image: isImage(file), state: 'waiting', uploadId: '', message: '', file };
-      if (file.size >= MAX_FILE_BYTES) return { ...item, state: 'failed', file: null, message: t('reclamation.attachments.tooLarge', { name: file.name }) };
-      if (item.image && images + file.size >= MAX_IMAGE_TOTAL_BYTES) return { ...item, state: 'failed', file: null, message: t('reclamation.attachments.imagesTooLarge') };
+      if (file.size >= MAX_FILE_BYTES) return { ...item, state: 'failed', file: null, message: t('reclamation.attachments.tooLarge', { ...ATTACHMENT_LIMIT_PARAMS, name: file.name }) };
+      if (item.image && images + file.size >= MAX_IMAGE_TOTAL_BYTES) return { ...item, state: 'failed', file: null, message: t('reclamation.attachments.imagesTooLarge', ATTACHMENT_LIMIT_PARAMS) };
       if (item.image) images += file.size;
       return item;
     });

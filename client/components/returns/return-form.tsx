@@ -1,3 +1,4 @@
+import { RETURN_DAYS } from '../../../shared/service/return-window.ts';
 import type { ReturnFormResponse } from '../../../shared/types/returns.ts';
 import { useSite } from '../../site-context.tsx';
 import { orderDate } from '../order/summary-lines.ts';
@@ -22,7 +23,7 @@ export function ReturnForm({ token, form }: { token: string; form: ReturnFormRes
   return (
     <>
       <p>{t('returns.form.order', { number: form.order_number, date: orderDate(form.ordered_at) })}</p>
-      <p>{form.last_day ? t('returns.form.lastDay', { date: dayText(form.last_day) }) : t('returns.form.windowNotStarted')}</p>
+      <p>{form.last_day ? t('returns.form.lastDay', { date: dayText(form.last_day) }) : t('returns.form.windowNotStarted', { days: RETURN_DAYS })}</p>
       <form className="return-form" noValidate onSubmit={state.submit} aria-busy={state.sending}>
         {form.rows.map((row) => (
           <ReturnRowFields key={row.position} row={row} state={state.rows[row.position]} errors={state.errors} abroad={form.abroad}

@@ -3,12 +3,13 @@
  * return number, instructions and a confirmation mail"): where the parcel
  * goes, how to pack and send it, and when the money comes back (cat 9:
  * refund 1 to 5 days after the return is processed; an exchange's
- * replacement is held 3 weeks). The page and the mail say the same.
+ * replacement is held 3 weeks, EXCHANGE_HOLD_DAYS). The page and the mail say the same.
  */
 import { countryName } from '../../../shared/order/order-display.ts';
 import type { Translate } from '../../../shared/i18n.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { ReturnPlace } from '../../../shared/types/returns.ts';
+import { EXCHANGE_HOLD_DAYS } from './release-exchanges.ts';
 import { HOME_COUNTRY, type ReturnableOrder } from './returnable-order.ts';
 
 /** The address lines of the place; the country is named for a parcel sent from abroad. */
@@ -35,7 +36,7 @@ export function returnInstructions(t: Translate, { caseNumber, email, place, abr
     t('returns.instructions.pack', { number: caseNumber }),
     send,
     t('returns.instructions.refund'),
-    ...(exchange ? [t('returns.instructions.exchange')] : []),
+    ...(exchange ? [t('returns.instructions.exchange', { days: EXCHANGE_HOLD_DAYS })] : []),
     t('returns.instructions.follow', { email }),
   ];
 }
