@@ -19,8 +19,12 @@ import { purgeUnconfirmedSubscriptions } from './data/newsletter-subscriptions.t
  * again; back-in-stock sign-ups never confirmed go after a week (decision
  * 017), and confirmed ones whose variant can be ordered again get their
  * notice (decision 020); unactivated accounts are reminded, and expired
- * sessions and old mail-link tokens deleted (decision 019). Each runs even when another fails; a failure is thrown after all,
- * so the invocation shows as failed in the Worker's cron log.
+ * sessions and old mail-link tokens deleted (decision 019); the service desk
+ * (issue 16, decisions 023-025) releases exchanges whose return has not come
+ * in 3 weeks (cat 4), deletes complaint uploads no complaint took, and clears
+ * used return links, idempotency keys, seen warehouse events and newsletter
+ * sign-ups never confirmed. Each runs even when another fails; a failure is
+ * thrown after all, so the invocation shows as failed in the Worker's cron log.
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
   const now = new Date();
