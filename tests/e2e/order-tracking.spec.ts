@@ -50,7 +50,7 @@ test('a customer cancels an order that has not shipped on /view-order/', async (
   await expect(page.getByRole('status').filter({ hasText: en.orderPages.cancel.done })).toBeVisible();
   // The status's value; the history below says the same words.
   await expect(summary.getByRole('definition').filter({ hasText: new RegExp(`^${en.orderPages.statuses.manual_cancellation}$`) })).toBeVisible();
-  await expect(page.getByText(en.orderPages.history.cancel)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: en.orderPages.history.cancel })).toBeVisible();
   await expect(page.getByRole('button', { name: en.orderPages.cancel.button })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: en.orderPages.packTogether.field })).toHaveCount(0);
   await expectNoAxeViolations(page);
