@@ -41,7 +41,7 @@ export interface StaffOrderPayment {
   created_at: string;
   refunded_at: string | null;
   refunded_amount: number | null;
-  /** A refund that failed (or money that came after a release): finance refunds it from here. */
+  /** A cancel's refund due and not made (failed, or the worker stopped), or money that came after a release: finance refunds it from here. */
   needs_refund_at: string | null;
 }
 

@@ -1,10 +1,16 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomerCaseResponse } from '../../shared/types/case-desk.ts';
-import { runCaseBatch, moveCaseStatement } from '../../worker/data/case-desk-writes.ts';
+import { runCaseBatch, runCaseBatchWithMail, moveCaseStatement } from '../../worker/data/case-desk-writes.ts';
 import { deskEventStatement } from '../../worker/data/desk-events.ts';
+import { shopSettings } from '../../worker/env.ts';
+import { retryOutbox } from '../../worker/services/orders/outbox-retry.ts';
+import { moveCase } from '../../worker/services/service-desk/case-desk-actions.ts';
+import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { callApi, mailsTo } from './account-helpers.ts';
-import { caseEvents, caseLinkIn, caseStatus, insertCase } from './case-helpers.ts';
+import { caseEvents, caseLinkIn, caseStatus, insertCase, insertOrder } from './case-helpers.ts';
+import { setUpCheckout } from './checkout-helpers.ts';
+import { setStock, stockOf } from './order-helpers.ts';
 import { answered, staffCall } from './staff-helpers.ts';
 
 const STAFF_ACTOR = /^staff\..+@example\.com$/;
@@ -159,5 +165,74 @@ describe('questions, answers and comments (issue 16 item 3)', () => {
       expect(body.error.fields.note).toBe('This is a required field.');
     }
     expect(await caseEvents(filed.id)).toHaveLength(1);
+  });
+});
+
+describe('a status change and its mail are one write (issue 16 item 3)', () => {
+  beforeAll(setUpCheckout);
+
+  it('keeps the status mail in the outbox when the Queue send fails after the move, and the retry job hands it to the Queue', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const filed = await insertCase({ language: 'en' });
+    const failingQueue = { send: async () => { throw new Error('queue down'); }, sendBatch: async () => { throw new Error('queue down'); } };
+    const context = { env: { ...env, OUTBOX: failingQueue as never }, now: new Date(), settings: shopSettings(env) };
+    expect(await moveCase(context, filed.caseNumber, { status: 'processing-return', note: 'Received.' }, 'staff@example.com')).toEqual({ kind: 'done', status: 'processing-return' });
+    expect(await caseStatus(filed.id)).toBe('processing-return');
+    const [mail] = await mailsTo(filed.email);
+    expect(mail).toMatchObject({ kind: 'case_status', sent_at: null });
+    expect(mail.body_text).toContain('Received.');
+    expect(errors.mock.calls.some((call) => String(call[0]).includes('Outbox queue send failed'))).toBe(true);
+
+    const queued: number[] = [];
+    const queue = { send: async () => {}, sendBatch: async (messages: Array<{ body: { emailId: number } }>) => { queued.push(...messages.map((message) => message.body.emailId)); } };
+    await retryOutbox({ ...env, OUTBOX: queue as never }, new Date(Date.now() + 11 * 60_000));
+    expect(queued).toContain(mail.id);
+    errors.mockRestore();
+    logs.mockRestore();
+  });
+
+  it('writes no mail when the case moved since it was read, and the mail with the move when it did not', async () => {
+    const filed = await insertCase({ status: 'processing-return' });
+    const now = new Date();
+    const mail = { kind: 'case_status', to: filed.email, language: 'en', subject: 'Your return', text: 'Moved.', html: '<p>Moved.</p>' };
+    const statements = (from: 'new-return' | 'processing-return') => [
+      moveCaseStatement(env.DB, { caseId: filed.id, from, to: 'processed-return', now: now.toISOString() }),
+      deskEventStatement(env.DB, { subject: 'case', subjectId: filed.id, actor: 'staff@example.com', action: 'status', fromStatus: from, toStatus: 'processed-return' }, now),
+    ];
+    expect(await runCaseBatchWithMail(env.DB, statements('new-return'), mail, now)).toBeNull();
+    expect(await mailsTo(filed.email)).toHaveLength(0);
+    expect(await caseStatus(filed.id)).toBe('processing-return');
+    const id = await runCaseBatchWithMail(env.DB, statements('processing-return'), mail, now);
+    expect((await mailsTo(filed.email)).map((row) => row.id)).toEqual([id]);
+    expect(await caseStatus(filed.id)).toBe('processed-return');
+  });
+
+  it('puts an exchange\'s reserved replacements back in stock when staff reject the return, and leaves a received one shipped', async () => {
+    await setStock(CHECKOUT.polesVariant, { 20: 3 });
+    const order = await insertOrder();
+    const filed = await insertCase({ orderId: order.id, rows: [
+      { orderPosition: 0, amount: 2, action: 'exchange', exchangeVariantId: CHECKOUT.polesVariant, reserveStoreId: 20 },
+      { orderPosition: 0, amount: 1, action: 'exchange', exchangeVariantId: CHECKOUT.polesVariant, reserveStoreId: 20 },
+      { orderPosition: 0, amount: 1, action: 'return' },
+    ] });
+    await env.DB.prepare('UPDATE service_case_rows SET received_at = ?2 WHERE case_id = ?1 AND position = 1').bind(filed.id, new Date().toISOString()).run();
+    await answered(await move(filed.caseNumber, { status: 'rejected-return', note: 'Outside the return window.' }), 200);
+    expect(await caseStatus(filed.id)).toBe('rejected-return');
+    expect((await stockOf(CHECKOUT.polesVariant))[20]).toBe(5);
+    const rows = await env.DB.prepare('SELECT position, released_at FROM service_case_rows WHERE case_id = ?1 ORDER BY position').bind(filed.id)
+      .all<{ position: number; released_at: string | null }>();
+    expect(rows.results.map((row) => row.released_at !== null)).toEqual([true, false, false]);
+    expect((await caseEvents(filed.id)).map((event) => event.action)).toEqual(['created', 'status', 'released']);
+    expect(await mailsTo(filed.email)).toHaveLength(1);
+  });
+
+  it('releases nothing when the case moves elsewhere than rejected', async () => {
+    await setStock(CHECKOUT.polesVariant, { 20: 3 });
+    const order = await insertOrder();
+    const filed = await insertCase({ orderId: order.id, rows: [{ orderPosition: 0, amount: 2, action: 'exchange', exchangeVariantId: CHECKOUT.polesVariant, reserveStoreId: 20 }] });
+    await answered(await move(filed.caseNumber, { status: 'processed-return' }), 200);
+    expect((await stockOf(CHECKOUT.polesVariant))[20]).toBe(3);
+    expect((await caseEvents(filed.id)).map((event) => event.action)).toEqual(['created', 'status']);
   });
 });

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cancelOrderRelease } from '../../worker/data/orders/order-desk.ts';
 import { cancelOrder } from '../../worker/services/orders/cancel-order.ts';
 import { fakeKlarna, fakePayPal } from '../fixtures/fake-payment-apis.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
@@ -111,6 +112,34 @@ describe('refunds through the payment providers', () => {
     expect(refund.path).toBe(`/v2/payments/captures/CAP-${found.payment.providerReference}/refund`);
     expect(JSON.parse(refund.body)).toEqual({ amount: { value: '89.80', currency_code: 'EUR' } });
     expect(refund.headers.get('paypal-request-id')).toBe(`refund-${found.payment.id}`);
+  });
+
+  it('marks the payment needs_refund_at in the cancel\'s own batch, before the provider is asked, and a refund made clears the mark', async () => {
+    const klarna = fakeKlarna();
+    const found = await providerPaidOrder('klarna', klarna);
+    const seen: { status: string; needs_refund_at: string | null; refunded_at: string | null }[] = [];
+    const watching = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/ordermanagement/')) {
+        const row = await payment(found.order.id);
+        seen.push({ status: (await storedOrder(found.order.orderNumber)).status, needs_refund_at: row.needs_refund_at, refunded_at: row.refunded_at });
+      }
+      return klarna.fetch(input, init);
+    }) as typeof fetch;
+    expect(await cancel(found.order.id, true, watching)).toMatchObject({ kind: 'cancelled', refunded: { provider: 'klarna' } });
+    expect(seen[0]).toEqual({ status: 'manual_cancellation', needs_refund_at: expect.any(String), refunded_at: null });
+    expect(await payment(found.order.id)).toMatchObject({ needs_refund_at: null, refunded_at: expect.any(String), refunded_amount: 89.8 });
+  });
+
+  it('leaves a paid, cancelled order marked needs_refund_at when the worker stops after the cancel\'s batch', async () => {
+    const order = await paidOrder('en');
+    const change = { actor: 'staff@example.com', action: 'cancel', toStatus: 'manual_cancellation', note: '', mail: null };
+    const paid = await payment(order.id);
+    expect(await cancelOrderRelease(env.DB, order.id, 'processing', change, '2026-01-05T10:00:00.000Z', paid.id)).toBe(true);
+    expect(await payment(order.id)).toMatchObject({ status: 'paid', needs_refund_at: '2026-01-05T10:00:00.000Z', refunded_at: null });
+    expect((await storedOrder(order.number)).status).toBe('manual_cancellation');
+    // A second cancel that lost the race marks nothing anew.
+    expect(await cancelOrderRelease(env.DB, order.id, 'processing', change, '2026-01-06T10:00:00.000Z', paid.id)).toBe(false);
+    expect((await payment(order.id)).needs_refund_at).toBe('2026-01-05T10:00:00.000Z');
   });
 
   it('marks the payment needs_refund_at and reports it when the provider fails, and still cancels and mails', async () => {

@@ -71,6 +71,34 @@ describe('packing an order together with an earlier one', () => {
   });
 });
 
+describe('cancelling an order that another is packed with', () => {
+  it('frees the later order when the earlier one is cancelled, says so in its history, and lets it be packed again', async () => {
+    const [earlier, later] = await twoOrders();
+    const first = await paidPoleOrder({ email: earlier.email });
+    await env.DB.prepare("UPDATE orders SET created_at = '2025-04-30T10:00:00.000Z' WHERE id = ?").bind(first.id).run();
+    expect((await orderAction('pack-together', { order_number: later.number, with_order_number: earlier.number, token: later.token })).status).toBe(200);
+    expect((await orderAction('cancel', { order_number: earlier.number, token: earlier.token })).status).toBe(200);
+    expect(await packWith(later.id)).toBeNull();
+    const freed = await summaryOf(later);
+    expect(freed.history.map((event) => [event.action, event.note])).toEqual([['pack_together', earlier.number], ['pack_cancelled', earlier.number]]);
+    expect(freed.can_pack).toBe(true);
+    const again = await orderAction('pack-together', { order_number: later.number, with_order_number: first.number, token: later.token });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await packWith(later.id)).toBe(first.id);
+  });
+
+  it('clears the cancelled later order\'s own link and tells the earlier order, by the customer as actor', async () => {
+    const [earlier, later] = await twoOrders();
+    expect((await orderAction('pack-together', { order_number: later.number, with_order_number: earlier.number, token: later.token })).status).toBe(200);
+    expect((await orderAction('cancel', { order_number: later.number, token: later.token })).status).toBe(200);
+    expect(await packWith(later.id)).toBeNull();
+    const events = await env.DB.prepare("SELECT actor, note, visible FROM desk_events WHERE subject = 'order' AND subject_id = ? AND action = 'pack_cancelled'")
+      .bind(earlier.id).all();
+    expect(events.results).toEqual([{ actor: 'customer', note: later.number, visible: 1 }]);
+    expect((await summaryOf(later)).history.map((event) => event.action)).not.toContain('pack_cancelled');
+  });
+});
+
 describe('a pack-together that is not possible', () => {
   const refusedCases: Array<[string, () => Promise<{ order: TrackedOrder; withNumber: string; ids: number[] }>]> = [
     ['another address', async () => {

@@ -1,18 +1,14 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { CaseStatus } from '../../shared/service/case-status.ts';
-import type { FieldErrors } from '../../shared/validation.ts';
 import { shopSettings } from '../env.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { validate } from '../middleware/validate.ts';
+import { validate, firstFieldMessage } from '../middleware/validate.ts';
 import type { CaseDeskContext } from '../services/service-desk/case-mails.ts';
-
-/** The form shows each field's message; the first one is also the 400's message. */
-const firstMessage = (fields: FieldErrors) => Object.values(fields)[0] ?? '';
 
 /** A case desk body through the one validator, its messages (dictionary keys) in the request's language (`?lang=`). */
 export function caseBody<S extends v.GenericSchema>(schema: S, messages: { required: string; invalid: string }) {
-  return validate('json', schema, { code: 'invalid_request', message: firstMessage, translate: true, missing: messages.required, notAnObject: messages.invalid });
+  return validate('json', schema, { code: 'invalid_request', message: firstFieldMessage, translate: true, missing: messages.required, notAnObject: messages.invalid });
 }
 
 /** What the case desk's services need from a request: the mails' links go to the host the case was filed on. */

@@ -1,13 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { cancelOrderSchema, packTogetherSchema } from '../../shared/order/order-action-schema.ts';
 import type { OrderSummary } from '../../shared/types/order.ts';
-import type { FieldErrors } from '../../shared/validation.ts';
 import { getOrderHead, getOrderSummary, type OrderHead } from '../data/orders/order-reads.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { noStoreMiddleware as noStore } from '../middleware/no-store.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
-import { validate } from '../middleware/validate.ts';
+import { validate, firstFieldMessage } from '../middleware/validate.ts';
 import { cancelOrder } from '../services/orders/cancel-order.ts';
 import { ORDER_ACTION_LIMIT } from '../services/orders/order-action-limits.ts';
 import { findOwnedOrder, proofOf } from '../services/orders/order-access.ts';
@@ -31,9 +30,8 @@ import { rateLimited, tooManyRequests } from './rate-limited.ts';
  */
 export const orderActionsApi = new Hono<AppEnv>();
 
-const firstMessage = (fields: FieldErrors) => Object.values(fields)[0] ?? '';
 /** Messages are dictionary keys, answered in the request's language (`?lang=`) as the page shows them. */
-const INVALID = { code: 'invalid_request', message: firstMessage, translate: true, missing: 'checkoutForm.error.required', notAnObject: 'orderPages.actions.invalid' };
+const INVALID = { code: 'invalid_request', message: firstFieldMessage, translate: true, missing: 'checkoutForm.error.required', notAnObject: 'orderPages.actions.invalid' };
 const packBody = validate('json', packTogetherSchema, INVALID);
 const cancelBody = validate('json', cancelOrderSchema, INVALID);
 

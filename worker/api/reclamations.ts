@@ -4,7 +4,6 @@ import { ATTACHMENT_LIMIT_PARAMS, isUploadToken } from '../../shared/service/att
 import { reclamationSchema } from '../../shared/service/reclamation-schema.ts';
 import { SERVICE_FORM_MESSAGES } from '../../shared/service/service-form-messages.ts';
 import type { ReclamationPrefill, ReclamationResponse, ReclamationUploadResponse } from '../../shared/types/reclamation.ts';
-import type { FieldErrors } from '../../shared/validation.ts';
 import { safeDecode } from '../../shared/url-safety.ts';
 import { emailKey } from '../data/customers.ts';
 import { shopSettings } from '../env.ts';
@@ -12,7 +11,7 @@ import { AppError, badInput, notFound } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { noStoreMiddleware } from '../middleware/no-store.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
-import { INVALID_QUERY, validate } from '../middleware/validate.ts';
+import { INVALID_QUERY, validate, firstFieldMessage } from '../middleware/validate.ts';
 import { accountLinksFor } from '../services/auth/account-links.ts';
 import { clientOf } from '../services/rate-limit.ts';
 import { checkAttachmentLink } from '../services/service-desk/attachment-links.ts';
@@ -71,11 +70,8 @@ reclamationsApi.post('/reclamations/uploads/', ...guarded, rateLimited(COMPLAINT
   return c.json<ReclamationUploadResponse>({ upload_id: upload.id, file_name: upload.fileName, content_type: upload.contentType, size: upload.size });
 });
 
-/** The form shows each field's message; the first one is also the 400's message. */
-const firstMessage = (fields: FieldErrors) => Object.values(fields)[0] ?? '';
-
 const reclamationBody = validate('json', reclamationSchema, {
-  code: 'invalid_request', message: firstMessage, translate: true, topLevel: true,
+  code: 'invalid_request', message: firstFieldMessage, translate: true, topLevel: true,
   missing: SERVICE_FORM_MESSAGES.required, notAnObject: SERVICE_FORM_MESSAGES.invalid,
 });
 
@@ -95,7 +91,7 @@ reclamationsApi.post('/reclamations/', ...guarded, reclamationBody, async (c) =>
   const outcome = await fileComplaint(complaintContext(c), request);
   if (outcome.kind === 'invalid') {
     const fields = Object.fromEntries(Object.entries(outcome.fields).map(([field, key]) => [field, t(key)]));
-    throw badInput('invalid_request', firstMessage(fields), fields);
+    throw badInput('invalid_request', firstFieldMessage(fields), fields);
   }
   return c.json<ReclamationResponse>(outcome.answer);
 });

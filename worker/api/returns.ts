@@ -4,14 +4,14 @@ import { RETURN_DAYS } from '../../shared/service/return-window.ts';
 import { accountReturnRequestSchema, returnFormQuerySchema, returnRequestSchema, returnSubmitSchema } from '../../shared/service/return-schema.ts';
 import { SERVICE_FORM_MESSAGES as M } from '../../shared/service/service-form-messages.ts';
 import type { ReturnFormResponse, ReturnLinkResponse, ReturnRefusal, ReturnSubmitResponse } from '../../shared/types/returns.ts';
-import { validateInput, type FieldErrors } from '../../shared/validation.ts';
+import { validateInput } from '../../shared/validation.ts';
 import { emailKey } from '../data/customers.ts';
 import { shopSettings } from '../env.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { noStoreMiddleware } from '../middleware/no-store.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
-import { validate } from '../middleware/validate.ts';
+import { validate, firstFieldMessage } from '../middleware/validate.ts';
 import { accountLinksFor } from '../services/auth/account-links.ts';
 import { clientOf } from '../services/rate-limit.ts';
 import { RETURN_LINK_DAYS, type ReturnContext } from '../services/service-desk/return-context.ts';
@@ -31,8 +31,7 @@ import { limitRequest, rateLimited } from './rate-limited.ts';
 export const returnsApi = new Hono<AppEnv>();
 
 const guarded = [sameOriginMiddleware, noStoreMiddleware] as const;
-const firstMessage = (fields: FieldErrors) => Object.values(fields)[0] ?? '';
-const FAILURE = { code: 'invalid_request', message: firstMessage, translate: true, missing: M.required, notAnObject: M.invalid } as const;
+const FAILURE = { code: 'invalid_request', message: firstFieldMessage, translate: true, missing: M.required, notAnObject: M.invalid } as const;
 
 function returnContext(c: Context<AppEnv>): ReturnContext {
   return {
@@ -64,7 +63,7 @@ const linkRequest = validate('json', (input, c) => {
   if (checked.ok) return { ok: true as const, request: checked.request as { email?: string; order_number: string } };
   const t = c.get('t');
   const fields = Object.fromEntries(Object.entries(checked.fields).map(([field, key]) => [field, t(key)]));
-  return { ok: false as const, error: { code: 'invalid_request', message: firstMessage(fields), fields } };
+  return { ok: false as const, error: { code: 'invalid_request', message: firstFieldMessage(fields), fields } };
 });
 
 returnsApi.post('/returns/request/', ...guarded, linkRequest, async (c) => {
@@ -96,5 +95,5 @@ returnsApi.post('/returns/', ...guarded, rateLimited(RETURN_FORM_LIMIT), validat
   if (outcome.kind === 'link') throw linkRefused(c, outcome.refusal);
   if (outcome.kind === 'refused') throw refused(c, outcome.refusal);
   const fields = Object.fromEntries(Object.entries(outcome.fields).map(([field, message]) => [field, say(c, message)]));
-  throw new AppError(outcome.code === 'not_available' ? 409 : 400, outcome.code, firstMessage(fields), { fields });
+  throw new AppError(outcome.code === 'not_available' ? 409 : 400, outcome.code, firstFieldMessage(fields), { fields });
 });

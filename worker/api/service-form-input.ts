@@ -1,16 +1,12 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { SERVICE_FORM_MESSAGES } from '../../shared/service/service-form-messages.ts';
-import type { FieldErrors } from '../../shared/validation.ts';
 import { shopSettings } from '../env.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { validate } from '../middleware/validate.ts';
+import { validate, firstFieldMessage } from '../middleware/validate.ts';
 import { accountLinksFor } from '../services/auth/account-links.ts';
 import { clientOf } from '../services/rate-limit.ts';
 import type { FormContext } from '../services/service-forms/form-context.ts';
-
-/** The form shows each field's message; the first one is also the 400's message. */
-const firstMessage = (fields: FieldErrors) => Object.values(fields)[0] ?? '';
 
 /**
  * A question, corporate or newsletter call's body through the one validator,
@@ -19,7 +15,7 @@ const firstMessage = (fields: FieldErrors) => Object.values(fields)[0] ?? '';
  */
 export function serviceFormBody<S extends v.GenericSchema>(schema: S, missing: Record<string, string> = {}) {
   return validate('json', schema, {
-    code: 'invalid_request', message: firstMessage, translate: true,
+    code: 'invalid_request', message: firstFieldMessage, translate: true,
     missing: (field) => missing[field] ?? SERVICE_FORM_MESSAGES.required, notAnObject: SERVICE_FORM_MESSAGES.invalid,
   });
 }

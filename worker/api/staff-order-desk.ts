@@ -5,11 +5,10 @@ import {
   ORDER_DESK_MESSAGES, orderCancelSchema, orderListQuerySchema, orderStatusSchema, orderTrackingSchema,
 } from '../../shared/order/order-desk-schema.ts';
 import type { StaffOrderActionResponse, StaffOrderListResponse } from '../../shared/types/order-desk.ts';
-import type { FieldErrors } from '../../shared/validation.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { sameOriginMiddleware } from '../middleware/same-origin.ts';
-import { INVALID_QUERY, validate } from '../middleware/validate.ts';
+import { INVALID_QUERY, validate, firstFieldMessage } from '../middleware/validate.ts';
 import { orderIdByNumber } from '../data/orders/order-desk.ts';
 import { cancelOrder } from '../services/orders/cancel-order.ts';
 import { addOrderTracking, moveOrder } from '../services/orders/order-desk-actions.ts';
@@ -39,12 +38,9 @@ export const staffOrderDeskApi = new Hono<AppEnv>();
 const writes = [staffOnlyMiddleware, sameOriginMiddleware] as const;
 const M = ORDER_DESK_MESSAGES;
 
-/** The form shows each field's message; the first one is also the 400's message. */
-const firstMessage = (fields: FieldErrors) => Object.values(fields)[0] ?? '';
-
 /** An order desk body through the one validator, its messages (dictionary keys) in the request's language. */
 const deskBody = <S extends v.GenericSchema>(schema: S) =>
-  validate('json', schema, { code: 'invalid_request', message: firstMessage, translate: true, missing: M.required, notAnObject: M.invalid });
+  validate('json', schema, { code: 'invalid_request', message: firstFieldMessage, translate: true, missing: M.required, notAnObject: M.invalid });
 
 /** The staff account's address: who made the change, in the audit trail. */
 const actorOf = (c: Context<AppEnv>): string => c.get('session')?.email ?? 'staff';

@@ -7,8 +7,9 @@
  * whole batch, its event included: two staff members cannot both move a
  * case, and no event tells of a change that did not happen.
  */
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
+import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types';
 import type { CaseStatus } from '../../shared/service/case-status.ts';
+import { outboxMailStatement, returnedIds, type OutboxMailRow } from './form-submissions.ts';
 
 /** Not a status (service_cases' CHECK refuses it): what a stale move writes. */
 const STALE_STATUS = `'stale'`;
@@ -16,15 +17,29 @@ const STALE_STATUS = `'stale'`;
 /** Whether a batch failed because a condition of these statements (or a guard's) no longer held. */
 const isStaleWrite = (error: unknown): boolean => error instanceof Error && /CHECK constraint failed/i.test(error.message);
 
-/** Runs the change's batch: false when a condition no longer held and nothing of it was written. */
-export async function runCaseBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<boolean> {
+/** The batch's results, or null when a condition no longer held and nothing of it was written. */
+async function batchUnlessStale(db: D1Database, statements: D1PreparedStatement[]): Promise<D1Result[] | null> {
   try {
-    await db.batch(statements);
-    return true;
+    return await db.batch(statements);
   } catch (error) {
-    if (isStaleWrite(error)) return false;
+    if (isStaleWrite(error)) return null;
     throw error;
   }
+}
+
+/** Runs the change's batch: false when a condition no longer held and nothing of it was written. */
+export async function runCaseBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<boolean> {
+  return (await batchUnlessStale(db, statements)) !== null;
+}
+
+/**
+ * Runs the change's batch with its mail's outbox row in it, so the change is
+ * never saved without its mail; answers the row's id for the Queue, or null
+ * when a condition no longer held and neither was written.
+ */
+export async function runCaseBatchWithMail(db: D1Database, statements: D1PreparedStatement[], mail: OutboxMailRow, now: Date): Promise<number | null> {
+  const results = await batchUnlessStale(db, [...statements, outboxMailStatement(db, mail, now)]);
+  return results === null ? null : returnedIds(results.slice(-1))[0];
 }
 
 export interface CaseMove {

@@ -25,6 +25,9 @@ interface ValidationFailure extends FieldErrorTexts {
   translate?: boolean | ((input: unknown) => Language | undefined);
 }
 
+/** A form's 400: each field keeps its message, and the first one is also the 400's message. */
+export const firstFieldMessage = (fields: FieldErrors): string => Object.values(fields)[0] ?? '';
+
 /** A query's 400 names its first bad parameter: "Invalid query parameter: taxAreaId.". */
 export const INVALID_QUERY: ValidationFailure = {
   code: 'invalid_query',

@@ -5,12 +5,16 @@ import { orderDate } from './summary-lines.ts';
 
 const KNOWN_ACTIONS = ['tracking_code', 'refund'];
 
+/** Entries whose note is the other order's number, said in the text itself. */
+const NOTE_IN_TEXT = ['pack_together', 'pack_cancelled'];
+
 /**
- * One entry's text: a pack-together by the other order, a cancel as such
+ * One entry's text: a pack-together (or its end by the other order's cancel) by the other order, a cancel as such
  * (whoever made it), a status move by its cat 3 label, the rest by what happened.
  */
 function eventText(event: OrderEvent, t: Translate): string {
   if (event.action === 'pack_together') return t('orderPages.history.pack_together', { number: event.note });
+  if (event.action === 'pack_cancelled') return t('orderPages.history.pack_cancelled', { number: event.note });
   if (event.action === 'cancel') return t('orderPages.history.cancel');
   if (event.status) {
     const key = `orderPages.statuses.${event.status}`;
@@ -38,7 +42,7 @@ export function OrderEvents({ orderNumber, events, headingLevel }: { orderNumber
           <li key={`${event.at}-${index}`} className="order-events__item">
             <time className="order-events__date" dateTime={event.at}>{orderDate(event.at)}</time>
             <span className="order-events__text">{eventText(event, t)}</span>
-            {event.note && event.action !== 'pack_together' ? <span className="order-events__note">{event.note}</span> : null}
+            {event.note && !NOTE_IN_TEXT.includes(event.action) ? <span className="order-events__note">{event.note}</span> : null}
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ReclamationPageProps } from '../../../shared/types/reclamation.ts';
+import { EURO, formatAmount } from '../../../shared/money.ts';
 import { SERVICE_FORM_MESSAGES } from '../../../shared/service/service-form-messages.ts';
 import { useSite } from '../../site-context.tsx';
 import { AccountAlert } from '../account/account-alert.tsx';
@@ -18,13 +19,15 @@ export interface FiledComplaint { caseNumber: string; email: string }
 
 /** The order row the form was filled from (core 3 rowId, orderDate, unitDiscount, calculatedDiscount), read-only. */
 function OrderRowFigures({ form }: { form: ReclamationFormState }) {
-  const { t } = useSite();
+  const { t, config } = useSite();
   const { rowId, orderDate: date, unitDiscount, calculatedDiscount } = form.form;
   if (rowId.value === '') return null;
+  // The order's figures are euro as the API sends them ("12.50"); shown as the shop shows every amount.
+  const euro = (value: string) => (value && Number.isFinite(Number(value)) ? formatAmount(Number(value), EURO, config.language) : value);
   const figures: Array<[string, string]> = [
     ['orderDate', date.value ? orderDate(date.value) : ''],
-    ['unitDiscount', unitDiscount.value ? `${unitDiscount.value} €` : ''],
-    ['calculatedDiscount', calculatedDiscount.value ? `${calculatedDiscount.value} €` : ''],
+    ['unitDiscount', euro(unitDiscount.value)],
+    ['calculatedDiscount', euro(calculatedDiscount.value)],
   ];
   return (
     <dl className="reclamation-form__figures">

@@ -5,11 +5,13 @@
  * (shared/order/order-status-flow.ts isNotShipped) moves to
  * manual_cancellation; one D1 batch releases its reservation exactly as an
  * unpaid order's timeout does (stock to its stores, gift card balances, the
- * code's use; released_at set once) with its desk event. Then, when asked
- * and the order was paid at a provider, the provider refunds it; a refund
- * that fails is marked on the payment (needs_refund_at) so finance makes it,
- * and is reported. The customer gets a mail in the order's language saying
- * what comes back.
+ * code's use; released_at set once) with its desk event, and ends the
+ * order's pack-together links (a visible event on each other order). When
+ * asked and the order was paid at a provider, the same batch marks the
+ * payment needs_refund_at, then the provider refunds it: a refund made
+ * clears the mark, one that fails (or never ran) keeps it, so finance makes
+ * it, and is reported. The customer gets a mail in the order's language
+ * saying what comes back.
  */
 import { isNotShipped } from '../../../shared/order/order-status-flow.ts';
 import type { OrderStatus } from '../../../shared/types/order.ts';
@@ -52,12 +54,14 @@ export async function cancelOrder(deps: OrderDeskDeps, input: CancelOrderInput, 
   if (!isNotShipped(order.status)) return { kind: 'not_cancellable', status: order.status };
   const note = (input.note ?? '').trim();
   const change = { actor: input.actor, action: 'cancel', toStatus: 'manual_cancellation', note, mail: null };
-  if (!(await cancelOrderRelease(db, order.id, order.status, change, now.toISOString()))) {
+  const payment = input.refund && refundable(order.payment) ? order.payment : null;
+  // The batch marks the refund due (needs_refund_at) before the provider is asked: a worker that stops in
+  // between leaves a cancelled, paid order that finance still sees; a refund made clears the mark.
+  if (!(await cancelOrderRelease(db, order.id, order.status, change, now.toISOString(), payment?.id ?? null))) {
     // Moved (or cancelled) by someone else between the read and the batch.
     const current = await getDeskOrder(db, order.id);
     return { kind: 'not_cancellable', status: current?.status ?? order.status };
   }
-  const payment = input.refund && refundable(order.payment) ? order.payment : null;
   const failure = payment ? await refundPayment(deps, order, payment, input.actor, now) : null;
   const refund: CancelRefund = {
     payment: payment ? { amount: payment.amount, currency: payment.currency, ok: failure === null } : null,

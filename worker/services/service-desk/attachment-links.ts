@@ -11,8 +11,7 @@
  * a copy of the code would know, and deleting the row revokes every link.
  */
 import type { D1Database } from '@cloudflare/workers-types';
-import { signingKeySecret } from '../../data/signing-keys.ts';
-import { randomToken } from '../orders/secrets.ts';
+import { base64url, fromBase64url, linkSigningKey } from './link-signing.ts';
 
 const KEY_NAME = 'case-attachments';
 /** What the HMAC covers besides id and expiry: a signature made for anything else never opens an attachment. */
@@ -28,19 +27,7 @@ export const attachmentPath = (attachmentId: number) => `/api/reclamations/attac
 /** The staff route: their session opens it, no signature needed. */
 export const staffAttachmentPath = (attachmentId: number) => `/api/staff/cases/attachments/${attachmentId}/`;
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-async function hmacKey(db: D1Database, now: Date): Promise<CryptoKey> {
-  const secret = fromBase64url(await signingKeySecret(db, KEY_NAME, () => randomToken(32), now));
-  if (!secret) throw new Error('the attachment signing key is not base64url');
-  return crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-}
+const hmacKey = (db: D1Database, now: Date) => linkSigningKey(db, KEY_NAME, now);
 
 const message = (attachmentId: number, expires: number) => new TextEncoder().encode(`${PURPOSE}:${attachmentId}:${expires}`);
 

@@ -4,15 +4,18 @@
  * information, comment (never shown to the customer), record a refund and
  * mark a row's goods received. Each change is one D1 batch with its desk
  * event; `actor` is the staff account's email. Status changes and questions
- * then mail the customer in the case's language.
+ * mail the customer in the case's language, the mail's outbox row in the
+ * change's batch (case-mails.ts). A return rejected puts its exchanges'
+ * reserved replacements back on their shelves in the same batch.
  */
 import { cents, sumCents } from '../../../shared/money.ts';
 import { canMoveCase, type CaseStatus } from '../../../shared/service/case-status.ts';
-import { findCaseByNumber, listCaseRows, refundedOnOrder, type CaseRecord } from '../../data/case-desk-reads.ts';
+import { findCaseByNumber, listCaseRows, listWaitingExchanges, refundedOnOrder, type CaseRecord } from '../../data/case-desk-reads.ts';
 import { runCaseBatch, moveCaseStatement, receiveCaseRowStatement, refundCaseStatement, touchCaseStatement } from '../../data/case-desk-writes.ts';
 import { deskEventStatement, type DeskEventInput } from '../../data/desk-events.ts';
+import { releaseExchangeStatements } from '../../data/returns/pending-exchanges.ts';
 import { caseLinkToken } from './case-links.ts';
-import { sendCaseQuestionMail, sendCaseStatusMail, type CaseDeskContext } from './case-mails.ts';
+import { caseQuestionMail, caseStatusMail, changeCaseWithMail, type CaseDeskContext } from './case-mails.ts';
 
 export type CaseActionOutcome =
   | { kind: 'done'; status: CaseStatus }
@@ -40,13 +43,12 @@ async function ask(context: CaseDeskContext, record: CaseRecord, question: strin
   // A follow-up question while the case already waits keeps it waiting.
   if (from !== 'more_info-return' && !canMoveCase(from, 'more_info-return')) return { kind: 'not_allowed', from, to: 'more_info-return' };
   const now = context.now.toISOString();
-  const done = await runCaseBatch(context.env.DB, [
+  const mail = caseQuestionMail(context, record, question, await caseLinkToken(context.env.DB, record, context.now));
+  const done = await changeCaseWithMail(context, [
     moveCaseStatement(context.env.DB, { caseId: record.id, from, to: 'more_info-return', now }),
     deskEventStatement(context.env.DB, event(record, actor, { action: 'question', fromStatus: from, toStatus: 'more_info-return', note: question, visible: true }), context.now),
-  ]);
-  if (!done) return { kind: 'changed' };
-  await sendCaseQuestionMail(context, record, question, await caseLinkToken(context.env.DB, record, context.now));
-  return { kind: 'done', status: 'more_info-return' };
+  ], mail);
+  return done ? { kind: 'done', status: 'more_info-return' } : { kind: 'changed' };
 }
 
 /** Moves the case to `to`; `note` is a message to the customer with it (shown on their page and in the mail). */
@@ -58,14 +60,16 @@ export async function moveCase(context: CaseDeskContext, caseNumber: string, cha
   }
   const from = record.status;
   if (!canMoveCase(from, change.status)) return { kind: 'not_allowed', from, to: change.status };
-  const done = await runCaseBatch(context.env.DB, [
-    moveCaseStatement(context.env.DB, { caseId: record.id, from, to: change.status, now: context.now.toISOString() }),
-    deskEventStatement(context.env.DB, event(record, actor, { action: 'status', fromStatus: from, toStatus: change.status, note: change.note, visible: true }), context.now),
-  ]);
-  if (!done) return { kind: 'changed' };
-  const token = await caseLinkToken(context.env.DB, record, context.now);
-  await sendCaseStatusMail(context, record, { status: change.status, note: change.note, token });
-  return { kind: 'done', status: change.status };
+  const db = context.env.DB;
+  // A rejected return ships no replacement: those still waiting (neither received nor released) go back on sale.
+  const exchanges = change.status === 'rejected-return' ? await listWaitingExchanges(db, record.id) : [];
+  const mail = caseStatusMail(context, record, { status: change.status, note: change.note, token: await caseLinkToken(db, record, context.now) });
+  const done = await changeCaseWithMail(context, [
+    moveCaseStatement(db, { caseId: record.id, from, to: change.status, now: context.now.toISOString() }),
+    deskEventStatement(db, event(record, actor, { action: 'status', fromStatus: from, toStatus: change.status, note: change.note, visible: true }), context.now),
+    ...exchanges.flatMap((row) => releaseExchangeStatements(db, { caseId: record.id, orderId: record.orderId ?? 0, ...row }, context.now)),
+  ], mail);
+  return done ? { kind: 'done', status: change.status } : { kind: 'changed' };
 }
 
 export async function askCustomer(context: CaseDeskContext, caseNumber: string, question: string, actor: string): Promise<CaseActionOutcome> {

@@ -11,10 +11,9 @@
  */
 import type { D1Database } from '@cloudflare/workers-types';
 import { findCaseById, findCaseByTokenHash, type CaseRecord } from '../../data/case-desk-reads.ts';
-import { signingKeySecret } from '../../data/signing-keys.ts';
 import { sha256Hex } from '../auth/secret-token.ts';
-import { randomToken } from '../orders/secrets.ts';
 import { isCaseToken } from './case-secrets.ts';
+import { base64url, fromBase64url, linkSigningKey } from './link-signing.ts';
 
 const KEY_NAME = 'case-links';
 /** What the HMAC covers besides the case: a signature made for anything else never opens a case. */
@@ -22,13 +21,7 @@ const PURPOSE = 'case-page';
 const RANDOM_TOKEN_LENGTH = 43;
 const SIGNATURE_LENGTH = 43;
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-const fromBase64url = (text: string) => Uint8Array.from(atob(text.replaceAll('-', '+').replaceAll('_', '/')), (char) => char.charCodeAt(0));
-
-async function hmacKey(db: D1Database, now: Date): Promise<CryptoKey> {
-  const secret = fromBase64url(await signingKeySecret(db, KEY_NAME, () => randomToken(32), now));
-  return crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-}
+const hmacKey = (db: D1Database, now: Date) => linkSigningKey(db, KEY_NAME, now);
 
 const message = (record: Pick<CaseRecord, 'id' | 'caseNumber'>) => new TextEncoder().encode(`${PURPOSE}:${record.id}:${record.caseNumber}`);
 
@@ -48,6 +41,8 @@ export async function findCaseByLinkToken(db: D1Database, token: string, now: Da
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const record = await findCaseById(db, id);
   if (!record) return null;
-  const valid = await crypto.subtle.verify('HMAC', await hmacKey(db, now), fromBase64url(token.slice(0, SIGNATURE_LENGTH)), message(record));
+  const signature = fromBase64url(token.slice(0, SIGNATURE_LENGTH));
+  if (!signature) return null;
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(db, now), signature, message(record));
   return valid ? record : null;
 }

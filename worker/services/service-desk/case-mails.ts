@@ -3,17 +3,23 @@
  * question mails the customer in the case's language, with the new status
  * and the link to their case page; an answer from the customer mails
  * customer service (CONTACT_EMAIL) with the link to the staff page. All go
- * through the one layout and the outbox (decision 020), after the change is
- * saved: a mail that fails retries from the outbox, the case stays changed.
+ * through the one layout and the outbox (decision 020): each is composed
+ * before the change and its outbox row written in the change's batch, as the
+ * order desk's mails, so no change is saved without its mail; the Queue gets
+ * the row's id after the batch, and a send that fails is left to the outbox
+ * retry job.
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/languages.ts';
 import type { CaseStatus } from '../../../shared/service/case-status.ts';
+import type { D1PreparedStatement } from '@cloudflare/workers-types';
 import type { CaseRecord } from '../../data/case-desk-reads.ts';
+import { runCaseBatchWithMail } from '../../data/case-desk-writes.ts';
+import type { OutboxMailRow } from '../../data/form-submissions.ts';
 import type { Bindings, ShopSettings } from '../../env.ts';
 import { translatorFor } from '../../i18n.ts';
 import { accountLinksFor } from '../auth/account-links.ts';
 import { composeMail } from '../mail/compose-mail.ts';
-import { queueMail } from '../mail/queue-mail.ts';
+import { enqueueEmail } from '../orders/outbox.ts';
 
 /** What the case desk's services need besides their input. */
 export interface CaseDeskContext {
@@ -23,6 +29,19 @@ export interface CaseDeskContext {
 }
 
 export const caseLanguage = (record: Pick<CaseRecord, 'language'>): Language => (isLanguage(record.language) ? record.language : DEFAULT_LANGUAGE);
+
+/**
+ * Writes the change's statements and its mail in one batch, then hands the
+ * mail to the Queue (enqueueEmail logs a failed send; the retry job sends the
+ * row later). False when a condition of the change no longer held: neither
+ * the change nor the mail was written.
+ */
+export async function changeCaseWithMail(context: CaseDeskContext, statements: D1PreparedStatement[], mail: OutboxMailRow): Promise<boolean> {
+  const emailId = await runCaseBatchWithMail(context.env.DB, statements, mail, context.now);
+  if (emailId === null) return false;
+  await enqueueEmail(context.env, emailId);
+  return true;
+}
 
 /** The customer's case page on the host the case was filed on, in the case's language. */
 export function casePageUrl(context: CaseDeskContext, record: CaseRecord, token: string): string {
@@ -38,7 +57,7 @@ interface CustomerMail {
   token: string;
 }
 
-async function mailCustomer(context: CaseDeskContext, mail: CustomerMail): Promise<void> {
+function mailCustomer(context: CaseDeskContext, mail: CustomerMail): OutboxMailRow {
   const language = caseLanguage(mail.record);
   const t = translatorFor(language);
   const brand = context.settings.brandName;
@@ -52,15 +71,15 @@ async function mailCustomer(context: CaseDeskContext, mail: CustomerMail): Promi
     brandName: brand,
     language,
   });
-  await queueMail(context.env, { kind: mail.kind, to: mail.record.email, language, mail: composed }, context.now);
+  return { kind: mail.kind, to: mail.record.email, language, ...composed };
 }
 
-/** The status is now `status`; `note` is customer service's message with it ('' for none), `withdrawn` when the customer withdrew it. */
-export async function sendCaseStatusMail(context: CaseDeskContext, record: CaseRecord, change: { status: CaseStatus; note: string; token: string; withdrawn?: boolean }): Promise<void> {
+/** The mail that the status is now `status`; `note` is customer service's message with it ('' for none), `withdrawn` when the customer withdrew it. */
+export function caseStatusMail(context: CaseDeskContext, record: CaseRecord, change: { status: CaseStatus; note: string; token: string; withdrawn?: boolean }): OutboxMailRow {
   const t = translatorFor(caseLanguage(record));
   const number = record.caseNumber;
   const status = t(`serviceCase.statuses.${change.status}`);
-  await mailCustomer(context, {
+  return mailCustomer(context, {
     kind: 'case_status',
     record,
     subject: change.withdrawn ? t(`deskMail.status.withdrawnSubject.${record.kind}`, { number }) : t(`deskMail.status.subject.${record.kind}`, { number, status }),
@@ -74,11 +93,11 @@ export async function sendCaseStatusMail(context: CaseDeskContext, record: CaseR
   });
 }
 
-/** Customer service asks `question`; the customer answers on the case page. */
-export async function sendCaseQuestionMail(context: CaseDeskContext, record: CaseRecord, question: string, token: string): Promise<void> {
+/** The mail of customer service's `question`; the customer answers on the case page. */
+export function caseQuestionMail(context: CaseDeskContext, record: CaseRecord, question: string, token: string): OutboxMailRow {
   const t = translatorFor(caseLanguage(record));
   const number = record.caseNumber;
-  await mailCustomer(context, {
+  return mailCustomer(context, {
     kind: 'case_question',
     record,
     subject: t(`deskMail.question.subject.${record.kind}`, { number }),
@@ -88,8 +107,8 @@ export async function sendCaseQuestionMail(context: CaseDeskContext, record: Cas
   });
 }
 
-/** The customer answered: customer service hears of it, in the shop's default language, with the staff page's link. */
-export async function sendCaseAnswerMail(context: CaseDeskContext, record: CaseRecord, answer: string): Promise<void> {
+/** The customer answered: the mail telling customer service, in the shop's default language, with the staff page's link. */
+export function caseAnswerMail(context: CaseDeskContext, record: CaseRecord, answer: string): OutboxMailRow {
   const language = DEFAULT_LANGUAGE;
   const t = translatorFor(language);
   const brand = context.settings.brandName;
@@ -102,5 +121,5 @@ export async function sendCaseAnswerMail(context: CaseDeskContext, record: CaseR
     brandName: brand,
     language,
   });
-  await queueMail(context.env, { kind: 'case_answer', to: context.settings.contactEmail, language, mail: composed }, context.now);
+  return { kind: 'case_answer', to: context.settings.contactEmail, language, ...composed };
 }

@@ -8,12 +8,12 @@
  */
 import type { CustomerCaseResponse } from '../../../shared/types/case-desk.ts';
 import { listCaseAttachments, listCaseRows, listWaitingExchanges, type CaseRecord } from '../../data/case-desk-reads.ts';
-import { runCaseBatch, moveCaseStatement } from '../../data/case-desk-writes.ts';
+import { moveCaseStatement } from '../../data/case-desk-writes.ts';
 import { deskEventStatement, listDeskEvents } from '../../data/desk-events.ts';
 import { releaseExchangeStatements } from '../../data/returns/pending-exchanges.ts';
 import { PAGE_LINK_HOURS, signedAttachmentUrls } from './attachment-links.ts';
 import { caseLinkToken } from './case-links.ts';
-import { sendCaseAnswerMail, sendCaseStatusMail, type CaseDeskContext } from './case-mails.ts';
+import { caseAnswerMail, caseStatusMail, changeCaseWithMail, type CaseDeskContext } from './case-mails.ts';
 
 export async function customerCaseView(context: CaseDeskContext, record: CaseRecord, language: string): Promise<CustomerCaseResponse> {
   const db = context.env.DB;
@@ -42,15 +42,13 @@ export type CustomerCaseOutcome = 'done' | 'not_waiting' | 'not_withdrawable' | 
 /** The customer's answer to the question: shown on their page, the case back to processing, customer service told by mail. */
 export async function answerCase(context: CaseDeskContext, record: CaseRecord, answer: string): Promise<CustomerCaseOutcome> {
   if (record.status !== 'more_info-return') return 'not_waiting';
-  const done = await runCaseBatch(context.env.DB, [
+  const done = await changeCaseWithMail(context, [
     moveCaseStatement(context.env.DB, { caseId: record.id, from: 'more_info-return', to: 'processing-return', now: context.now.toISOString() }),
     deskEventStatement(context.env.DB, {
       subject: 'case', subjectId: record.id, actor: 'customer', action: 'answer', fromStatus: 'more_info-return', toStatus: 'processing-return', note: answer, visible: true,
     }, context.now),
-  ]);
-  if (!done) return 'changed';
-  await sendCaseAnswerMail(context, record, answer);
-  return 'done';
+  ], caseAnswerMail(context, record, answer));
+  return done ? 'done' : 'changed';
 }
 
 /** A new case withdrawn by its customer: rejected, its waiting replacements back on their shelves, and a confirmation mail. */
@@ -58,14 +56,13 @@ export async function withdrawCase(context: CaseDeskContext, record: CaseRecord)
   if (record.status !== 'new-return') return 'not_withdrawable';
   const db = context.env.DB;
   const exchanges = await listWaitingExchanges(db, record.id);
-  const done = await runCaseBatch(context.env.DB, [
+  const mail = caseStatusMail(context, record, { status: 'rejected-return', note: '', token: await caseLinkToken(db, record, context.now), withdrawn: true });
+  const done = await changeCaseWithMail(context, [
     moveCaseStatement(db, { caseId: record.id, from: 'new-return', to: 'rejected-return', now: context.now.toISOString() }),
     deskEventStatement(db, {
       subject: 'case', subjectId: record.id, actor: 'customer', action: 'withdrawn', fromStatus: 'new-return', toStatus: 'rejected-return', visible: true,
     }, context.now),
     ...exchanges.flatMap((row) => releaseExchangeStatements(db, { caseId: record.id, orderId: record.orderId ?? 0, ...row }, context.now)),
-  ]);
-  if (!done) return 'changed';
-  await sendCaseStatusMail(context, record, { status: 'rejected-return', note: '', token: await caseLinkToken(db, record, context.now), withdrawn: true });
-  return 'done';
+  ], mail);
+  return done ? 'done' : 'changed';
 }
