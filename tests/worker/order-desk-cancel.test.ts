@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cancelOrderRelease } from '../../worker/data/orders/order-desk.ts';
+import { cancelOrderRelease } from '../../worker/data/orders/order-desk-cancel.ts';
 import { cancelOrder } from '../../worker/services/orders/cancel-order.ts';
 import { fakeKlarna, fakePayPal } from '../fixtures/fake-payment-apis.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';

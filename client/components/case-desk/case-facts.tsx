@@ -29,18 +29,32 @@ export function CaseSummary({ view }: { view: StaffCaseResponse }) {
   );
 }
 
-/** The value of a form field as the customer sent it: a core 3 field is a value plus an error flag. */
-function fieldText(value: unknown, t: (key: string) => string): string {
-  const inner = typeof value === 'object' && value !== null && 'value' in value ? (value as { value: unknown }).value : value;
-  if (typeof inner === 'boolean') return inner ? t('caseDesk.details.yes') : t('caseDesk.details.no');
-  if (inner === null || inner === undefined || inner === '') return '';
-  return typeof inner === 'object' ? JSON.stringify(inner) : String(inner);
+/** Fields of the complaint form (core 3) shown as money, as a day, or by the form's own option labels. */
+const MONEY_FIELDS = new Set(['price', 'unitDiscount', 'calculatedDiscount']);
+const DAY_FIELDS = new Set(['timeOfPurchase', 'orderDate']);
+
+/** The value of a form field as the customer sent it (a core 3 field is a value plus an error flag), in the page's language. */
+function useFieldText(): (key: string, value: unknown) => string {
+  const { t, config } = useSite();
+  const date = useDeskDate();
+  return (key, value) => {
+    const inner = typeof value === 'object' && value !== null && 'value' in value ? (value as { value: unknown }).value : value;
+    if (typeof inner === 'boolean') return inner ? t('caseDesk.details.yes') : t('caseDesk.details.no');
+    if (inner === null || inner === undefined || inner === '') return '';
+    if (typeof inner === 'object') return JSON.stringify(inner);
+    const text = String(inner);
+    if (MONEY_FIELDS.has(key) && Number.isFinite(Number(text))) return formatPrice(Number(text), EURO, config.language);
+    if (DAY_FIELDS.has(key)) return date(text);
+    if (key === 'salesChannel') return labelOr(t, `reclamation.channels.${text}`, text);
+    return text;
+  };
 }
 
 /** The complaint's form (core 3 reclamation fields) or the return's extra answers, as sent; empty fields left out. */
 export function CaseDetails({ details }: { details: Record<string, unknown> }) {
   const { t } = useSite();
-  const fields = Object.entries(details).map(([key, value]) => [key, fieldText(value, t)] as const).filter(([, text]) => text !== '');
+  const fieldText = useFieldText();
+  const fields = Object.entries(details).map(([key, value]) => [key, fieldText(key, value)] as const).filter(([, text]) => text !== '');
   if (fields.length === 0) return <p>{t('caseDesk.details.none')}</p>;
   return (
     <dl className="desk-facts">

@@ -15,7 +15,8 @@
  */
 import { isNotShipped } from '../../../shared/order/order-status-flow.ts';
 import type { OrderStatus } from '../../../shared/types/order.ts';
-import { cancelOrderRelease, getDeskOrder, recordRefund, type DeskOrderRecord } from '../../data/orders/order-desk.ts';
+import { cancelOrderRelease, recordRefund } from '../../data/orders/order-desk-cancel.ts';
+import { getDeskOrder, type DeskOrderRecord } from '../../data/orders/order-desk.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { providerById } from '../payments/providers.ts';
 import { orderLanguage, type OrderDeskDeps } from './order-desk-context.ts';
