@@ -31,6 +31,10 @@ export function DeskAuditTrail({ events, statusLabel, headingId = 'desk-audit' }
   const { t, config } = useSite();
   const label = useLabel();
   const when = new Intl.DateTimeFormat(config.language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Helsinki' });
+  // A first status (a case filed) has no "from".
+  const statusText = (from: string | null, to: string) => (from
+    ? t('desk.audit.statusChange', { from: statusLabel(from), to: statusLabel(to) })
+    : t('desk.audit.statusSet', { to: statusLabel(to) }));
   return (
     <section className="desk-section" aria-labelledby={headingId}>
       <h2 className="desk-section__heading" id={headingId}>{t('desk.audit.title')}</h2>
@@ -46,7 +50,7 @@ export function DeskAuditTrail({ events, statusLabel, headingId = 'desk-audit' }
               </p>
               <p className="desk-audit__what">
                 <strong>{label('desk.actions', event.action)}</strong>
-                {event.toStatus ? ` ${t('desk.audit.statusChange', { from: event.fromStatus ? statusLabel(event.fromStatus) : '–', to: statusLabel(event.toStatus) })}` : null}
+                {event.toStatus ? ` ${statusText(event.fromStatus, event.toStatus)}` : null}
               </p>
               {event.note ? <p className="desk-audit__note">{event.note}</p> : null}
             </li>
