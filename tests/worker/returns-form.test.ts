@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, RETURN_DAYS, shopDay } from '../../shared/service/return-window.ts';
 import type { ReturnFormResponse } from '../../shared/types/returns.ts';
 import { setUpCheckout } from './checkout-helpers.ts';
 import { setStock } from './order-helpers.ts';
@@ -97,7 +98,9 @@ describe('GET /api/returns/form/', () => {
   it('closes the form when the 100 days have passed since the link was sent', async () => {
     const order = await returnableOrder();
     const token = await returnLinkOf(order);
-    await env.DB.prepare('UPDATE orders SET delivered_at = ?2 WHERE id = ?1').bind(order.id, new Date(Date.now() - 101 * 86_400_000).toISOString()).run();
+    // Delivered at noon on the shop's calendar day 101 days ago: 101 times 24 hours back can still be day 100 in Helsinki late in the evening.
+    const delivered = `${addDays(shopDay(new Date()), -(RETURN_DAYS + 1))}T10:00:00.000Z`;
+    await env.DB.prepare('UPDATE orders SET delivered_at = ?2 WHERE id = ?1').bind(order.id, delivered).run();
     const response = await openForm(token, 'fi');
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toMatchObject({ code: 'return_time_expired', message: 'Tilauksen 100 päivän palautusaika on ylittynyt.' });
