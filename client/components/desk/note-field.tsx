@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { FieldFrame, fieldIds } from '../order/field-frame.tsx';
 
 interface NoteFieldProps {
   name: string;
@@ -20,15 +21,8 @@ interface NoteFieldProps {
 /** A labelled text area whose hint and message are tied to it (aria-describedby), as TextField is for one line. */
 export function NoteField({ name, label, value, error, hint, required = true, maxLength, rows = 4, idPrefix = 'field', inputRef, onChange }: NoteFieldProps) {
   const id = `${idPrefix}-${name}`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required ? <span className="form-field__required" aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <textarea
         ref={inputRef}
         id={id}
@@ -39,11 +33,9 @@ export function NoteField({ name, label, value, error, hint, required = true, ma
         required={required}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={fieldIds(id, hint, error).describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
-      {hint ? <p className="form-field__hint" id={hintId}>{hint}</p> : null}
-      {error ? <p className="form-field__error" id={errorId}>{error}</p> : null}
-    </div>
+    </FieldFrame>
   );
 }

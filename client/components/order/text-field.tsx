@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { FieldFrame, fieldIds } from './field-frame.tsx';
 
 interface TextFieldProps {
   name: string;
@@ -24,15 +25,8 @@ interface TextFieldProps {
 /** A labelled input whose message is tied to it (aria-describedby), so it is read with the field. */
 export function TextField({ name, label, value, error, hint, autoComplete, type = 'text', required = true, maxLength, max, inputMode, inputRef, onChange, onBlur }: TextFieldProps) {
   const id = `field-${name}`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required ? <span className="form-field__required" aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input
         ref={inputRef}
         id={id}
@@ -46,12 +40,10 @@ export function TextField({ name, label, value, error, hint, autoComplete, type 
         max={max}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={fieldIds(id, hint, error).describedBy}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      {hint ? <p className="form-field__hint" id={hintId}>{hint}</p> : null}
-      {error ? <p className="form-field__error" id={errorId}>{error}</p> : null}
-    </div>
+    </FieldFrame>
   );
 }
