@@ -14,6 +14,12 @@ export const DICTIONARY_PARTS = {
   service: ['serviceForm', 'returns', 'reclamation', 'serviceCase', 'askForm', 'corporateForms', 'newsletter'],
   // The staff desk (issue 16): the order, returns and complaints lists and their actions.
   desk: ['desk', 'orderDesk', 'caseDesk'],
+  // Gift campaigns and gift cards (issue 17): a recipient's category page and code form, the gift card page.
+  gifts: ['giftCampaign', 'giftCards'],
+  // Companies and their campaign management (issue 17), and staff's company verification.
+  campaignAdmin: ['company', 'campaignAdmin'],
+  // The ski and shoe wizards (issue 17).
+  wizards: ['skiWizard', 'shoeWizard'],
 } as const;
 
 export type DictionaryPart = keyof typeof DICTIONARY_PARTS;
@@ -26,7 +32,7 @@ export type DictionaryPart = keyof typeof DICTIONARY_PARTS;
  * page, decision 020):
  * the browser never downloads them, which keeps the product page in its budget.
  */
-export const WORKER_ONLY_NAMESPACES: readonly string[] = ['meta', 'front', 'stockAlert', 'orderEmail', 'testPayment', 'accountMail', 'mail', 'serviceMail', 'deskMail'];
+export const WORKER_ONLY_NAMESPACES: readonly string[] = ['meta', 'front', 'stockAlert', 'orderEmail', 'testPayment', 'accountMail', 'mail', 'serviceMail', 'deskMail', 'giftMail'];
 
 type Tree = Record<string, unknown>;
 

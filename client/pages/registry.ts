@@ -28,6 +28,21 @@ export function withDeskTexts(load: () => Promise<PageModule>): () => Promise<Pa
   return () => Promise.all([load(), ensureDictionaryPart('desk')]).then(([module]) => module);
 }
 
+/** Gift campaign and gift card pages (issue 17) read the 'gifts' part. */
+export function withGiftTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return () => Promise.all([load(), ensureDictionaryPart('gifts')]).then(([module]) => module);
+}
+
+/** Company and campaign management pages (issue 17) read the 'campaignAdmin' part. */
+export function withCampaignAdminTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return () => Promise.all([load(), ensureDictionaryPart('campaignAdmin')]).then(([module]) => module);
+}
+
+/** The ski and shoe wizards (issue 17) read the 'wizards' part. */
+export function withWizardTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return () => Promise.all([load(), ensureDictionaryPart('wizards')]).then(([module]) => module);
+}
+
 /**
  * Page id → its code-split module, always `./{id}-page.tsx`: the build maps ids
  * to chunks by that name. Each import here becomes its own chunk; the worker

@@ -1,0 +1,26 @@
+/**
+ * Gift campaign codes (cat 5, cat 7; decision 026): 12 characters from an
+ * alphabet of 29 without the confusable 0/O, 1/I/L and U/V (29^12 ≈ 2^58,
+ * well over the issue's 40 bits), shown in groups of four
+ * ("K7QF-M3XR-9PDA"). A recipient may type them in any case, with spaces or
+ * dashes; what is compared is the normalised form.
+ */
+export const CAMPAIGN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+export const CAMPAIGN_CODE_LENGTH = 12;
+
+/** Upper case, without spaces and dashes: how a code is stored and looked up. */
+export function normaliseCampaignCode(typed: string): string {
+  return typed.trim().toUpperCase().replace(/[\s-]+/g, '');
+}
+
+/** Whether a normalised code could be one of ours (length and alphabet), before any lookup. */
+export function isCampaignCodeShape(code: string): boolean {
+  if (code.length !== CAMPAIGN_CODE_LENGTH) return false;
+  for (const character of code) if (!CAMPAIGN_CODE_ALPHABET.includes(character)) return false;
+  return true;
+}
+
+/** The code as shown and mailed: groups of four joined by dashes. */
+export function formatCampaignCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
