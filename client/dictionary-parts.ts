@@ -15,16 +15,7 @@ export function registerDictionary(language: string, dictionary: Dictionary): vo
 
 async function importPart(part: DictionaryPart, language: string): Promise<Record<string, unknown>> {
   // One chunk per language and part (build/locales/, written by scripts/build-client.ts).
-  switch (part) {
-    case 'checkout':
-      return ((await import(`../build/locales/checkout/${language}.json`)) as { default: Record<string, unknown> }).default;
-    case 'account':
-      return ((await import(`../build/locales/account/${language}.json`)) as { default: Record<string, unknown> }).default;
-    case 'service':
-      return ((await import(`../build/locales/service/${language}.json`)) as { default: Record<string, unknown> }).default;
-    case 'desk':
-      return ((await import(`../build/locales/desk/${language}.json`)) as { default: Record<string, unknown> }).default;
-  }
+  return ((await import(`../build/locales/${part}/${language}.json`)) as { default: Record<string, unknown> }).default;
 }
 
 /** Loads a part into the dictionary once; resolves at once when it is there already (or in tests, with no dictionary). */

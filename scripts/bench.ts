@@ -8,7 +8,8 @@
  * with the most variants, (h) the one with the most reviews, (i) its reviews
  * call, (j) checkout validation of a 20-row cart, (k) logins (the password
  * hash's cost, decision 019) and (l) h's product page for a logged-in
- * customer. Prints requests/s,
+ * customer, and (m) the ski wizard's compatible-products call over
+ * 64 alpine packages. Prints requests/s,
  * p50 and p99 per target, each SSR target's ratio to b (and c/a), the gzip size of
  * the JS and CSS each page loads, and the client grid's filter time over
  * 5,000 products in Chromium; writes
@@ -25,6 +26,7 @@ import { benchGridFilter, describeGridFilter } from './bench/grid-filter.ts';
 import { CHECKOUT_BENCH_ROWS, twentyRowCart } from './bench/checkout-cart.ts';
 import { modelIdOf, PRODUCT_PAGE_JS_BUDGET_BYTES, productPages } from './bench/product-pages.ts';
 import { benchSessionCookie, createBenchAccounts, rotatingLogin } from './bench/bench-accounts.ts';
+import { rotatingPaths, SKI_PACKAGE_COUNT, skiPackagePaths } from './bench/ski-wizard-packages.ts';
 import { buildClient } from './build-client.ts';
 import { demoContent } from './catalogue/demo/content/index.ts';
 import { DEFAULT_MODEL_COUNT, generateDemoCatalogue } from './catalogue/demo/generate-catalogue.ts';
@@ -146,6 +148,7 @@ try {
   const products = await productPages(db);
   const cart = await twentyRowCart(db);
   const accounts = await createBenchAccounts(db);
+  const skiPackages = await skiPackagePaths(db);
   const targets = [
     await load('a hello route', `${base}/healthz/`),
     await load('b static asset', `${base}${staticAsset}`),
@@ -160,8 +163,9 @@ try {
     await load(`j checkout, ${CHECKOUT_BENCH_ROWS} rows`, `${base}/api/checkout/`, { body: cart }),
     await load('k login', `${base}/api/auth/login/`, { requests: [rotatingLogin(accounts)] }),
     await load('l SSR h, logged in', `${base}${products.reviewsPath}`, { headers: { cookie: await benchSessionCookie(base) } }),
+    await load(`m ski wizard compatible products, ${SKI_PACKAGE_COUNT} packages`, `${base}${skiPackages[0]}`, { requests: [rotatingPaths(skiPackages)] }),
   ];
-  const [hello, asset, front, staticPage, groupPage, brandPage, manyVariants, manyReviews, reviewsApi, checkout, login, loggedIn] = targets;
+  const [hello, asset, front, staticPage, groupPage, brandPage, manyVariants, manyReviews, reviewsApi, checkout, login, loggedIn, skiWizard] = targets;
   const toStatic = (target: TargetResult) => Number((target.requestsPerSecond / asset.requestsPerSecond).toFixed(3));
   const ratios = {
     ssrToHello: Number((front.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
@@ -175,6 +179,7 @@ try {
     checkoutToStatic: toStatic(checkout),
     loginToStatic: toStatic(login),
     productLoggedInToStatic: toStatic(loggedIn),
+    skiWizardToStatic: toStatic(skiWizard),
   };
   const gridFilter = await benchGridFilter(`${base}/api/products/productmodellist/`, groupPath);
   const weights = pageWeights(manifest, gzipSizes);
@@ -192,7 +197,8 @@ try {
   console.log(`ratio j/b (checkout of ${CHECKOUT_BENCH_ROWS} rows / static): ${ratios.checkoutToStatic}`);
   // workerd runs scrypt on the isolate's one thread: logins go one after another, each holding it this long.
   console.log(`ratio k/b (login / static): ${ratios.loginToStatic}; one login holds the worker for about ${(1000 / Math.max(1, login.requestsPerSecond)).toFixed(0)} ms (1000 / logins per second)`);
-  console.log(`ratio l/b (product h, logged in / static): ${ratios.productLoggedInToStatic}\n`);
+  console.log(`ratio l/b (product h, logged in / static): ${ratios.productLoggedInToStatic}`);
+  console.log(`ratio m/b (ski wizard compatible products / static): ${ratios.skiWizardToStatic}\n`);
   console.log(gridFilter ? describeGridFilter(gridFilter) : 'Grid filter bench skipped: no Chromium at /usr/bin/chromium\n');
   console.table(weights.map(({ page, jsGzipBytes, cssGzipBytes }) => ({ page, 'JS gzip KiB': (jsGzipBytes / 1024).toFixed(1), 'CSS gzip KiB': (cssGzipBytes / 1024).toFixed(1) })));
   const productJs = weights.find((weight) => weight.page === 'product')!.jsGzipBytes;

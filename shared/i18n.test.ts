@@ -32,12 +32,15 @@ describe('locale dictionaries', () => {
   // Words the languages share: the same spelling is the right translation.
   const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
     fi: [...BRANDS, 'card.outlet'],
-    sv: [...BRANDS, 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'orderPages.status', 'testPayment.order'],
+    sv: [...BRANDS, 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'orderPages.status', 'testPayment.order', 'company.status.label'],
     de: [...BRANDS, 'menu.blogs', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.sort.alphabetical', 'productContent.tab.details',
-      'orderPages.status'],
+      'orderPages.status', 'company.status.label', 'campaignAdmin.summary.codes', 'campaignAdmin.codes.title', 'campaignAdmin.codes.code',
+      'campaignAdmin.workbook.code'],
     fr: [...BRANDS, 'menu.blogs', 'menu.openMenu', 'menu.title', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.pageNumber',
       'product.type', 'productContent.tab.description', 'productContent.tab.guides', 'productContent.section.guides',
-      'orderPages.rowTotal', 'orderPages.totalPrice', 'orderEmail.total'],
+      'orderPages.rowTotal', 'orderPages.totalPrice', 'orderEmail.total', 'company.staffPage.contact', 'campaignAdmin.summary.codes',
+      'campaignAdmin.codes.title', 'campaignAdmin.codes.code', 'campaignAdmin.workbook.code', 'skiWizard.steps.skis.title',
+      'skiWizard.products.incompatibleOption'],
     ru: BRANDS,
   };
 

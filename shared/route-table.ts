@@ -28,7 +28,17 @@ export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' 
   // Issue 16: the staff order desk.
   | 'staffOrders' | 'staffOrder'
   // Issue 16: complaints with attachments.
-  | 'reclamation';
+  | 'reclamation'
+  // Issue 17: company registration, campaign management, staff's company verification.
+  | 'companyRegistration' | 'campaignList' | 'campaignManage' | 'staffCompanies'
+  // Issue 17: a gift campaign category's products (the recipient's side).
+  | 'giftcampaignsCategory'
+  // Issue 17: gift cards for sale.
+  | 'serviceProductsGiftcards'
+  // Issue 17: the ski wizard.
+  | 'skiWizard' | 'skiWizardSport'
+  // Issue 17: the shoe wizard and its landing page.
+  | 'shoeWizard' | 'womensAndMensShoes';
 /**
  * Page modules a route can name. 'content' is the catch-all's: it serves a
  * static, tabbed, product group or brand page (its view) found by the path.
@@ -54,7 +64,17 @@ export type RoutePageId = 'front' | 'menu' | 'content' | 'listing' | 'brands' | 
   // Issue 16: the staff order desk.
   | 'staffOrders' | 'staffOrder'
   // Issue 16: complaints with attachments.
-  | 'reclamation';
+  | 'reclamation'
+  // Issue 17: company registration, campaign management, staff's company verification.
+  | 'companyRegistration' | 'campaignList' | 'campaignManage' | 'staffCompanies'
+  // Issue 17: a gift campaign category's products (the recipient's side).
+  | 'giftcampaignsCategory'
+  // Issue 17: gift cards for sale.
+  | 'serviceProductsGiftcards'
+  // Issue 17: the ski wizard.
+  | 'skiWizard' | 'skiWizardSport'
+  // Issue 17: the shoe wizard and its landing page.
+  | 'shoeWizard' | 'womensAndMensShoes';
 
 export interface RouteDefinition {
   id: string;
@@ -73,6 +93,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'accountsResetPassword', path: '/accounts/reset-password/', page: 'resetPassword' },
   { id: 'accountsPasswordResetConfirm', path: '/accounts/password/reset/confirm/:hash/', page: 'resetPasswordConfirm' },
   { id: 'accountsStopReminders', path: '/accounts/stop_reminders/:email/', page: 'stopReminders' },
+  // Issue 17: a customer registers their company; a verified company's users manage its gift campaigns.
+  { id: 'accountsCompany', path: '/accounts/company/', page: 'companyRegistration' },
+  { id: 'accountsGiftCampaigns', path: '/accounts/gift-campaigns/', page: 'campaignList' },
+  { id: 'accountsGiftCampaign', path: '/accounts/gift-campaigns/:campaignId/', page: 'campaignManage' },
   { id: 'ask', path: '/ask/', page: 'ask' },
   { id: 'campaignsClubOffers', path: '/campaigns/club-offers/', page: 'listing' },
   { id: 'campaign', path: '/campaigns/:campaignSlug/', page: 'listing' },
@@ -88,7 +112,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'experiencesProducts', path: '/experiences/products/' },
   { id: 'experiences', path: '/experiences/:slug*' },
   { id: 'giftcampaignProduct', path: '/giftcampaigns/:campaignSlug/:productSlug/', page: 'product' },
-  { id: 'giftcampaignsCategory', path: '/giftcampaigns/:category/' },
+  { id: 'giftcampaignsCategory', path: '/giftcampaigns/:category/', page: 'giftcampaignsCategory' },
   { id: 'history', path: '/history/', page: 'content' },
   { id: 'lifeOutdoors', path: '/life-outdoors/' },
   { id: 'lifeOutdoorsBlog', path: '/life-outdoors/blog/' },
@@ -126,13 +150,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'staffReturns', path: '/staff/returns/', page: 'staffReturns' },
   { id: 'staffComplaints', path: '/staff/complaints/', page: 'staffComplaints' },
   { id: 'staffCase', path: '/staff/cases/:caseNumber/', page: 'staffCase' },
+  // Issue 17: staff verify the companies that registered for gift campaigns.
+  { id: 'staffCompanies', path: '/staff/companies/', page: 'staffCompanies' },
   { id: 'rental', path: '/rental/', layout: 'rentle' },
   { id: 'rentalRentle', path: '/rental/rentle/', layout: 'rentle' },
   { id: 'search', path: '/search/' },
   { id: 'secondHand', path: '/second-hand/', page: 'listing' },
-  { id: 'skiWizard', path: '/ski-wizard/' },
-  { id: 'skiWizardSport', path: '/ski-wizard/:sport/' },
-  { id: 'shoeWizard', path: '/shoe-wizard/:slug*' },
+  { id: 'skiWizard', path: '/ski-wizard/', page: 'skiWizard' },
+  { id: 'skiWizardSport', path: '/ski-wizard/:sport/', page: 'skiWizardSport' },
+  { id: 'shoeWizard', path: '/shoe-wizard/:slug*', page: 'shoeWizard' },
   { id: 'static', path: '/static/' },
   { id: 'staticWithTabs', path: '/static-with-tabs/' },
   { id: 'stores', path: '/stores/' },
@@ -143,8 +169,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'faq', path: '/faq/', page: 'content' },
   { id: 'faqFrequentlyAskedQuestions', path: '/faq/frequently-asked-questions/', page: 'content' },
   { id: 'responsibility', path: '/responsibility/', page: 'content' },
-  { id: 'serviceProductsGiftcards', path: '/service-products/giftcards/' },
-  { id: 'womensAndMensShoes', path: '/womens-and-mens-shoes/' },
+  { id: 'serviceProductsGiftcards', path: '/service-products/giftcards/', page: 'serviceProductsGiftcards' },
+  { id: 'womensAndMensShoes', path: '/womens-and-mens-shoes/', page: 'womensAndMensShoes' },
   // Catch-all content page: static pages, navigation pages, brands and products
   // register here from the server's slug lists (core 2, cat 2).
   { id: 'content', path: '/:slug*', page: 'content' },

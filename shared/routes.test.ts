@@ -31,7 +31,7 @@ describe.each(Object.entries(ALL))('routes in %s', (language, dictionary) => {
 
   it('finds every route again from its own localised path', () => {
     for (const route of ROUTES) {
-      const params = { hash: 'abc123', token: 't0k', email: 'a@b.fi', campaignSlug: 'winter', category: 'family', productSlug: 'tent-2', post: 'hiking-guide', blogger: 'anna', slug: 'one/two', store: 'helsinki', sport: 'alpine', orderNumber: 'K12345678', caseNumber: 'R12345678' };
+      const params = { hash: 'abc123', token: 't0k', email: 'a@b.fi', campaignSlug: 'winter', category: 'family', productSlug: 'tent-2', post: 'hiking-guide', blogger: 'anna', slug: 'one/two', store: 'helsinki', sport: 'alpine', orderNumber: 'K12345678', caseNumber: 'R12345678', campaignId: '42' };
       const path = router.pathFor(route.id, params);
       expect(router.match(path).route.id, `${language} ${route.id} ${path}`).toBe(route.id);
     }

@@ -65,3 +65,10 @@ export function validateInput<S extends v.GenericSchema>(schema: S, input: unkno
 export function prefixFields(prefix: string, fields: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [`${prefix}.${key}`, value]));
 }
+
+/** A real calendar day written YYYY-MM-DD (the date input's value): 2026-02-31 is none. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

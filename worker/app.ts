@@ -6,6 +6,7 @@ import { productExtraApi } from './api/product-extra.ts';
 import { fastShippingApi } from './api/fast-shipping.ts';
 import { pickupPointsApi } from './api/pickup-points.ts';
 import { productReviewsApi } from './api/product-reviews.ts';
+import { giftCampaignsApi } from './api/gift-campaigns.ts';
 import { stockNotifyApi } from './api/stock-notify.ts';
 import { stockAlertRoutes } from './api/stock-alert-pages.ts';
 import { checkoutApi } from './api/checkout.ts';
@@ -33,8 +34,13 @@ import { providerCallbackRoutes } from './api/provider-callbacks.ts';
 import { testPaymentRoutes } from './api/test-payments.ts';
 import { productModelApi } from './api/product-model.ts';
 import { recommendationsApi } from './api/recommendations.ts';
+import { skiWizardApi } from './api/ski-wizard.ts';
 import { imageRoutes } from './api/images.ts';
 import { localeConfigApi } from './api/locale-config.ts';
+import { companiesApi } from './api/companies.ts';
+import { campaignAdminApi } from './api/campaign-admin.ts';
+import { giftCardsApi } from './api/gift-cards.ts';
+import { giftCardPageRoutes } from './api/gift-card-pages.ts';
 import type { AppEnv } from './hono-env.ts';
 import { languageMiddleware } from './middleware/language.ts';
 import { pathGuardMiddleware } from './middleware/path-guard.ts';
@@ -71,6 +77,7 @@ app.route('/api', fastShippingApi);
 app.route('/api', pickupPointsApi);
 app.route('/api', productReviewsApi);
 app.route('/api', stockNotifyApi);
+app.route('/api', giftCampaignsApi);
 app.route('/api', checkoutApi);
 app.route('/api', ordersApi);
 app.route('/api', orderActionsApi);
@@ -93,6 +100,10 @@ app.route('/api', customerOrdersApi);
 app.route('/api', customerWishlistApi);
 app.route('/api', productModelApi);
 app.route('/api', recommendationsApi);
+app.route('/api', skiWizardApi);
+app.route('/api', companiesApi);
+app.route('/api', campaignAdminApi);
+app.route('/api', giftCardsApi);
 app.route('/api/', errorReportApi);
 // A known call with another method is a 405 naming the methods it takes; anything else under /api/ a 404.
 app.all('/api/*', (c) => {
@@ -110,6 +121,8 @@ app.route('/', klarnaConfirmRoutes);
 app.route('/', stockAlertRoutes);
 // The dev outbox page (decision 020): local runs only, the 404 page otherwise.
 app.route('/', devOutboxRoutes);
+// The printable gift card of the buyer's mail (decision 028): plain HTML before the page catch-all.
+app.route('/', giftCardPageRoutes);
 
 app.get('*', localeMiddleware, handlePage);
 

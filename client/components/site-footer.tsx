@@ -13,6 +13,7 @@ export function SiteFooter({ alternates }: { alternates: AlternateLink[] }) {
             <li><a href={href('returns')}>{t('footer.returns')}</a></li>
             <li><a href={href('faq')}>{t('footer.faq')}</a></li>
             <li><a href={href('ask')}>{t('footer.ask')}</a></li>
+            <li><a href={href('serviceProductsGiftcards')}>{t('footer.giftCards')}</a></li>
             <li><a href={href('stores')}>{t('footer.stores')}</a></li>
             <li><a href={href('history')}>{t('footer.history')}</a></li>
           </ul>

@@ -3,6 +3,7 @@ import { loginHref } from '../../shared/account/login-path.ts';
 import { AccountAlert } from '../components/account/account-alert.tsx';
 import { DeleteAccountRequest, LogoutButton } from '../components/account/account-exit.tsx';
 import { ClubMembership } from '../components/account/club-membership.tsx';
+import { CompanyLinks } from '../components/campaign-admin/company-links.tsx';
 import { AccountOrders } from '../components/account/account-orders.tsx';
 import { PasswordForm } from '../components/account/password-form.tsx';
 import { ProfileForm } from '../components/account/profile-form.tsx';
@@ -69,6 +70,9 @@ export default function AccountPage() {
         {orders.data ? <AccountOrders orders={orders.data.orders} customerId={user.id} onChanged={() => void orders.mutate()} />
           : orders.error ? <AccountAlert text={t('accountArea.orders.loadFailed')} />
           : <p role="status">{t('accountArea.orders.loading')}</p>}
+      </Section>
+      <Section id="company" title={t('accountArea.companyLink')}>
+        <CompanyLinks isOrgUser={user.isOrgUser} />
       </Section>
       <div className="account-area__columns">
         <Section id="password" title={t('accountArea.password.title')}>

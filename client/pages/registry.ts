@@ -1,46 +1,20 @@
 import type { ComponentType } from 'react';
 import type { PageId } from '../../shared/route-table.ts';
+import type { DictionaryPart } from '../../shared/i18n-parts.ts';
 import { ensureDictionaryPart } from '../dictionary-parts.ts';
 
 export type PageModule = { default: ComponentType<any> };
 
 /**
- * Pages whose texts are in the deferred 'checkout' dictionary part
- * (shared/i18n-parts.ts): the part loads beside the module, so the first
- * render (hydration) has the texts the server rendered with.
+ * A page whose texts are in deferred dictionary parts (shared/i18n-parts.ts:
+ * 'checkout', the account pages' 'account', the service desk's 'service', the
+ * staff desk's 'desk', issue 17's 'gifts', 'campaignAdmin' and 'wizards'): the
+ * parts load beside the module, so the first render (hydration) has the
+ * texts the server rendered with. One helper for all parts keeps the boot
+ * chunk, which every page loads, small.
  */
-function withCheckoutTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  return () => Promise.all([load(), ensureDictionaryPart('checkout')]).then(([module]) => module);
-}
-
-/** The account pages' texts (issue 15) are the 'account' part, loaded the same way. */
-export function withAccountTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  return () => Promise.all([load(), ensureDictionaryPart('account')]).then(([module]) => module);
-}
-
-/** The service desk's customer pages (issue 16) read the 'service' part. */
-export function withServiceTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  return () => Promise.all([load(), ensureDictionaryPart('service')]).then(([module]) => module);
-}
-
-/** The staff desk's pages (issue 16) read the 'desk' part. */
-export function withDeskTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  return () => Promise.all([load(), ensureDictionaryPart('desk')]).then(([module]) => module);
-}
-
-/** Gift campaign and gift card pages (issue 17) read the 'gifts' part. */
-export function withGiftTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  return () => Promise.all([load(), ensureDictionaryPart('gifts')]).then(([module]) => module);
-}
-
-/** Company and campaign management pages (issue 17) read the 'campaignAdmin' part. */
-export function withCampaignAdminTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  return () => Promise.all([load(), ensureDictionaryPart('campaignAdmin')]).then(([module]) => module);
-}
-
-/** The ski and shoe wizards (issue 17) read the 'wizards' part. */
-export function withWizardTexts(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  return () => Promise.all([load(), ensureDictionaryPart('wizards')]).then(([module]) => module);
+function withTexts(load: () => Promise<PageModule>, ...parts: DictionaryPart[]): () => Promise<PageModule> {
+  return () => Promise.all([load(), ...parts.map(ensureDictionaryPart)]).then(([module]) => module);
 }
 
 /**
@@ -59,39 +33,50 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   listing: () => import('./listing-page.tsx'),
   brands: () => import('./brands-page.tsx'),
   product: () => import('./product-page.tsx'),
-  checkout: withCheckoutTexts(() => import('./checkout-page.tsx')),
-  checkoutPayment: withCheckoutTexts(() => import('./checkout-payment-page.tsx')),
-  checkoutClubInfo: withCheckoutTexts(() => import('./checkout-club-info-page.tsx')),
-  orderResult: withCheckoutTexts(() => import('./order-result-page.tsx')),
-  viewOrder: withCheckoutTexts(() => import('./view-order-page.tsx')),
-  login: withAccountTexts(() => import('./login-page.tsx')),
-  register: withAccountTexts(() => import('./register-page.tsx')),
-  activate: withAccountTexts(() => import('./activate-page.tsx')),
-  resetPassword: withAccountTexts(() => import('./reset-password-page.tsx')),
-  resetPasswordConfirm: withAccountTexts(() => import('./reset-password-confirm-page.tsx')),
+  giftcampaignsCategory: withTexts(() => import('./giftcampaigns-category-page.tsx'), 'gifts'),
+  checkout: withTexts(() => import('./checkout-page.tsx'), 'checkout'),
+  checkoutPayment: withTexts(() => import('./checkout-payment-page.tsx'), 'checkout'),
+  checkoutClubInfo: withTexts(() => import('./checkout-club-info-page.tsx'), 'checkout'),
+  orderResult: withTexts(() => import('./order-result-page.tsx'), 'checkout'),
+  viewOrder: withTexts(() => import('./view-order-page.tsx'), 'checkout'),
+  login: withTexts(() => import('./login-page.tsx'), 'account'),
+  register: withTexts(() => import('./register-page.tsx'), 'account'),
+  activate: withTexts(() => import('./activate-page.tsx'), 'account'),
+  resetPassword: withTexts(() => import('./reset-password-page.tsx'), 'account'),
+  resetPasswordConfirm: withTexts(() => import('./reset-password-confirm-page.tsx'), 'account'),
   // The order history's status labels are the checkout part's (orderPages.statuses).
-  account: withAccountTexts(withCheckoutTexts(() => import('./account-page.tsx'))),
-  deleteAccount: withAccountTexts(() => import('./delete-account-page.tsx')),
-  stopReminders: withAccountTexts(() => import('./stop-reminders-page.tsx')),
-  wishlist: withAccountTexts(() => import('./wishlist-page.tsx')),
+  account: withTexts(() => import('./account-page.tsx'), 'account', 'checkout'),
+  deleteAccount: withTexts(() => import('./delete-account-page.tsx'), 'account'),
+  stopReminders: withTexts(() => import('./stop-reminders-page.tsx'), 'account'),
+  wishlist: withTexts(() => import('./wishlist-page.tsx'), 'account'),
   // The desk's pages show the case statuses and case texts of the 'service' part too.
-  staffReturns: withDeskTexts(withServiceTexts(() => import('./staff-returns-page.tsx'))),
-  staffComplaints: withDeskTexts(withServiceTexts(() => import('./staff-complaints-page.tsx'))),
-  staffCase: withDeskTexts(withServiceTexts(() => import('./staff-case-page.tsx'))),
+  staffReturns: withTexts(() => import('./staff-returns-page.tsx'), 'desk', 'service'),
+  staffComplaints: withTexts(() => import('./staff-complaints-page.tsx'), 'desk', 'service'),
+  staffCase: withTexts(() => import('./staff-case-page.tsx'), 'desk', 'service'),
   // The order desk shows the order status labels and order texts of the 'checkout' part (orderPages).
-  staffOrders: withDeskTexts(withCheckoutTexts(() => import('./staff-orders-page.tsx'))),
-  staffOrder: withDeskTexts(withCheckoutTexts(() => import('./staff-order-page.tsx'))),
-  serviceCase: withServiceTexts(() => import('./service-case-page.tsx')),
-  returns: withServiceTexts(() => import('./returns-page.tsx')),
-  returnsForm: withServiceTexts(() => import('./returns-form-page.tsx')),
-  reclamation: withServiceTexts(() => import('./reclamation-page.tsx')),
-  ask: withServiceTexts(() => import('./ask-page.tsx')),
-  corporateInfoForm: withServiceTexts(() => import('./corporate-info-form-page.tsx')),
-  enterprise: withServiceTexts(() => import('./enterprise-page.tsx')),
-  corporateNewsletter: withServiceTexts(() => import('./corporate-newsletter-page.tsx')),
-  forestNewsletter: withServiceTexts(() => import('./forest-newsletter-page.tsx')),
-  newsletterConfirm: withServiceTexts(() => import('./newsletter-confirm-page.tsx')),
-  newsletterUnsubscribe: withServiceTexts(() => import('./newsletter-unsubscribe-page.tsx')),
+  staffOrders: withTexts(() => import('./staff-orders-page.tsx'), 'desk', 'checkout'),
+  staffOrder: withTexts(() => import('./staff-order-page.tsx'), 'desk', 'checkout'),
+  serviceCase: withTexts(() => import('./service-case-page.tsx'), 'service'),
+  returns: withTexts(() => import('./returns-page.tsx'), 'service'),
+  returnsForm: withTexts(() => import('./returns-form-page.tsx'), 'service'),
+  reclamation: withTexts(() => import('./reclamation-page.tsx'), 'service'),
+  ask: withTexts(() => import('./ask-page.tsx'), 'service'),
+  corporateInfoForm: withTexts(() => import('./corporate-info-form-page.tsx'), 'service'),
+  enterprise: withTexts(() => import('./enterprise-page.tsx'), 'service'),
+  corporateNewsletter: withTexts(() => import('./corporate-newsletter-page.tsx'), 'service'),
+  forestNewsletter: withTexts(() => import('./forest-newsletter-page.tsx'), 'service'),
+  newsletterConfirm: withTexts(() => import('./newsletter-confirm-page.tsx'), 'service'),
+  newsletterUnsubscribe: withTexts(() => import('./newsletter-unsubscribe-page.tsx'), 'service'),
+  serviceProductsGiftcards: withTexts(() => import('./service-products-giftcards-page.tsx'), 'gifts'),
+  skiWizard: withTexts(() => import('./ski-wizard-page.tsx'), 'wizards'),
+  skiWizardSport: withTexts(() => import('./ski-wizard-sport-page.tsx'), 'wizards'),
+  shoeWizard: withTexts(() => import('./shoe-wizard-page.tsx'), 'wizards'),
+  womensAndMensShoes: withTexts(() => import('./womens-and-mens-shoes-page.tsx'), 'wizards'),
+  // Company registration and campaign management (issue 17); staff's verification shows the desk's frame texts too.
+  companyRegistration: withTexts(() => import('./company-registration-page.tsx'), 'campaignAdmin'),
+  campaignList: withTexts(() => import('./campaign-list-page.tsx'), 'campaignAdmin'),
+  campaignManage: withTexts(() => import('./campaign-manage-page.tsx'), 'campaignAdmin'),
+  staffCompanies: withTexts(() => import('./staff-companies-page.tsx'), 'campaignAdmin', 'desk'),
   error: () => import('./error-page.tsx'),
   fatal: () => import('./fatal-page.tsx'),
 };

@@ -15,6 +15,8 @@ import { giftCampaign } from './import-format-gift-campaigns.ts';
 import { discountCode, giftCard } from './import-format-checkout-codes.ts';
 import { enterpriseOrder } from './import-format-enterprise-orders.ts';
 import { importUser } from './import-format-users.ts';
+import { importCompany } from './import-format-companies.ts';
+import { skiSpecs, variantSkiFields } from './import-format-ski-specs.ts';
 import { colour, cropPoint, id, imageUrl, isoDate, linkUrl, money, optionalText, path, perLanguage, slug, text } from './import-format-primitives.ts';
 import { NAV_PAGE_KEYS } from '../../shared/navigation-keys.ts';
 import { GRID_SORTS } from '../../shared/types/grid.ts';
@@ -127,6 +129,7 @@ const variant = z.object({
   prices: z.array(price).default([]),
   stocks: z.array(stock).default([]),
   countryOverrides: z.array(variantCountryOverride).default([]),
+  ...variantSkiFields,
 });
 
 const review = z.object({
@@ -160,6 +163,8 @@ const model = z.object({
   promotedColourId: id.nullable().default(null),
   priceEnding: isoDate.nullable().default(null),
   skiWizard: z.object({ sport: z.enum(['alpine', 'nordic']), group: z.enum(['skis', 'bindings', 'boots']) }).nullable().default(null),
+  /** Compatibility facts of ski wizard gear (decision 029); required with skiWizard, by its sport and group. */
+  skiSpecs: skiSpecs.nullable().default(null),
   silhouette: optionalText,
   published: isoDate,
   soldAmount: z.number().int().nonnegative().default(0),
@@ -272,6 +277,7 @@ export const catalogueImportSchema = z.object({
   giftCards: z.array(giftCard).default([]),
   enterpriseOrders: z.array(enterpriseOrder).default([]),
   users: z.array(importUser).default([]),
+  companies: z.array(importCompany).default([]),
 });
 
 /** A catalogue document as written in the file (defaults may be left out). */

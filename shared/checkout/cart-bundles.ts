@@ -17,22 +17,29 @@ function bundleIndex(state: CheckoutState, productId: string): number {
 }
 
 /**
- * Adds a bundle with its chosen variants: the same bundle with the same
- * variants grows by one, otherwise a new row. An active gift campaign code
- * clears the campaign and the cart first (core 4: adding any product).
+ * Adds a row of several variants sold as one, its id `{prefix}{seconds}`
+ * (a bundle's '{bundleId}-', a ski package's 'ski-{sport}-'): a row with
+ * this prefix and the same variants grows by one, otherwise a new row. The
+ * caller has checked the ids. An active gift campaign code clears the
+ * campaign and the cart first (core 4: adding any product).
  */
+export function addVariantsRow(state: CheckoutState, prefix: string, variantIds: number[], nowSeconds: number): CartOutcome {
+  const start = state.giftCampaignData?.code ? clearCheckout(state) : state;
+  const bundleHash = bundleHashOf(variantIds);
+  const same = start.products.find((row) => isBundleRow(row) && String(row.productId).startsWith(prefix) && row.bundleHash === bundleHash);
+  if (same) return increaseBundle(start, String(same.productId), 1);
+  if (start.products.length >= MAX_CART_ROWS) return { state: start, info: 'cartFull' };
+  let seconds = Math.max(0, Math.floor(nowSeconds));
+  while (start.products.some((row) => row.productId === `${prefix}${seconds}`)) seconds += 1;
+  const row = { productId: `${prefix}${seconds}`, amount: 1, bundleHash, on_order: false, max_amount: null };
+  return { state: changed({ ...start, products: [...start.products, row] }) };
+}
+
+/** Adds a bundle with its chosen variants (addVariantsRow). */
 export function addBundle(state: CheckoutState, bundleId: number, variantIds: number[], nowSeconds: number): CartOutcome {
   const ids = [...new Set(variantIds)];
   if (!isId(bundleId) || ids.length === 0 || ids.length > MAX_BUNDLE_VARIANTS || !ids.every(isId)) return { state };
-  const start = state.giftCampaignData?.code ? clearCheckout(state) : state;
-  const bundleHash = bundleHashOf(ids);
-  const same = start.products.find((row) => isBundleRow(row) && String(row.productId).startsWith(`${bundleId}-`) && row.bundleHash === bundleHash);
-  if (same) return increaseBundle(start, String(same.productId), 1);
-  if (start.products.length >= MAX_CART_ROWS) return { state: start, info: 'cartFull' };
-  let seconds = Math.floor(nowSeconds);
-  while (start.products.some((row) => row.productId === `${bundleId}-${seconds}`)) seconds += 1;
-  const row = { productId: `${bundleId}-${seconds}`, amount: 1, bundleHash, on_order: false, max_amount: null };
-  return { state: changed({ ...start, products: [...start.products, row] }) };
+  return addVariantsRow(state, `${bundleId}-`, ids, nowSeconds);
 }
 
 /** One or more of a bundle row already in the cart (cat 4: adding a bundle id grows its amount). */

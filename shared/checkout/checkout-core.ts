@@ -29,7 +29,15 @@ export interface CartRow {
 }
 
 /** A gift card bought as a product (models 2427, 1412; cat 5), identified by uid (core 3). */
-export interface GiftCardRow { uid: string; productId: number; amount: number; recipient_name?: string }
+export interface GiftCardRow {
+  uid: string;
+  productId: number;
+  amount: number;
+  /** The web card's (2427) recipient, message and picture (decision 028); a physical card has none. */
+  recipient_name?: string;
+  message?: string;
+  template?: string;
+}
 
 interface GiftCampaignData { code: string; campaign: string }
 
@@ -109,6 +117,7 @@ export const MAX_ID = 2 ** 31 - 1;
 export const MAX_GIFT_CARD_AMOUNT = 10_000;
 export const GIFT_CARD_STEP = 10;
 export const MAX_RECIPIENT_LENGTH = 100;
+export const MAX_GIFT_MESSAGE_LENGTH = 300;
 
 /** Why a change was refused; the UI shows it as an info toast (core 8). */
 export type CartInfo = 'frozen' | 'bundleRow' | 'limit' | 'cartFull';

@@ -10,6 +10,9 @@ import { validateInput, type Validation } from '../validation.ts';
 import { LANGUAGE_MESSAGE, LANGUAGES } from '../languages.ts';
 import type { CheckoutRequest } from '../types/checkout.ts';
 import { isSelfTransfer } from './transfer-request.ts';
+import { SKI_PACKAGE_ROW_ID } from '../ski-wizard/package-row.ts';
+import { MAX_CATEGORY_SLUG_LENGTH, MAX_TYPED_CODE_LENGTH } from '../gift-campaign/campaign-code.ts';
+import { GIFT_CARD_STEP, MAX_GIFT_CARD_AMOUNT, MAX_GIFT_MESSAGE_LENGTH, MAX_RECIPIENT_LENGTH } from './checkout-core.ts';
 
 /** Rows per cart; also keeps the id lists of the pricing queries small. */
 export const MAX_CHECKOUT_ROWS = 100;
@@ -19,18 +22,18 @@ export const MAX_ROW_AMOUNT = 999;
 export const MAX_BUNDLE_VARIANTS = 10;
 export const MAX_CODES = 20;
 export const MAX_CODE_LENGTH = 64;
-/** cat 5, cat 9 gift card amount: step 10, from 0 to 10,000 euros. */
-export const GIFT_CARD_STEP = 10;
-export const GIFT_CARD_MAX = 10_000;
 const MAX_ID = 2 ** 31 - 1;
 
 const id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message));
 const text = (max: number) => v.pipe(v.string('Must be text.'), v.maxLength(max, `At most ${max} characters.`));
 
-/** A variant id, or a bundle row id '{bundleId}-{seconds}' (cat 9 unique ids); a numeric string counts as the number. */
+/** A bundle row id '{bundleId}-{seconds}' (cat 9 unique ids) or a ski package row id 'ski-{sport}-{seconds}' (decision 030). */
+const isRowId = (value: string) => /^[1-9]\d{0,9}-\d{1,12}$/.test(value) || SKI_PACKAGE_ROW_ID.test(value);
+
+/** A variant id, or a bundle or ski package row id; a numeric string counts as the number. */
 const productId = v.union([
   id('Must be a variant id or a bundle row id.'),
-  v.pipe(v.string('Must be a variant id or a bundle row id.'), v.regex(/^[1-9]\d{0,9}(?:-\d{1,12})?$/, 'Must be a variant id or a bundle row id.')),
+  v.pipe(v.string('Must be a variant id or a bundle row id.'), v.check((value) => /^[1-9]\d{0,9}$/.test(value) || isRowId(value), 'Must be a variant id or a bundle row id.')),
 ], 'Must be a variant id or a bundle row id.');
 
 /** Units per store id (transfer requests, core 3): a few warehouses at most. */
@@ -70,7 +73,7 @@ const productRow = v.object({
  * in the response's `bundles`; a bundle row among `products` still works.
  */
 const bundleRow = v.object({
-  productId: v.pipe(v.string('Must be a bundle row id.'), v.regex(/^[1-9]\d{0,9}-\d{1,12}$/, 'Must be a bundle row id.')),
+  productId: v.pipe(v.string('Must be a bundle row id.'), v.check(isRowId, 'Must be a bundle row id.')),
   amount: productRow.entries.amount,
   bundleHash,
 });
@@ -79,8 +82,11 @@ const giftCardRow = v.object({
   uid: v.pipe(v.string('Must be text.'), v.minLength(1, 'Required.'), v.maxLength(64, 'At most 64 characters.')),
   productId: id('Must be a gift card product id.'),
   amount: v.pipe(v.number('Must be a whole number.'), v.integer('Must be a whole number.'), v.minValue(0, 'At least 0.'),
-    v.maxValue(GIFT_CARD_MAX, `At most ${GIFT_CARD_MAX}.`), v.multipleOf(GIFT_CARD_STEP, `Must be a multiple of ${GIFT_CARD_STEP}.`)),
-  recipient_name: v.optional(text(100)),
+    v.maxValue(MAX_GIFT_CARD_AMOUNT, `At most ${MAX_GIFT_CARD_AMOUNT}.`), v.multipleOf(GIFT_CARD_STEP, `Must be a multiple of ${GIFT_CARD_STEP}.`)),
+  recipient_name: v.optional(text(MAX_RECIPIENT_LENGTH)),
+  message: v.optional(text(MAX_GIFT_MESSAGE_LENGTH)),
+  // Whether it names one of the card pictures is the pricing engine's answer (a row problem), like an unknown model.
+  template: v.optional(text(40)),
 });
 
 export const checkoutRequestSchema = v.pipe(v.object({
@@ -107,7 +113,7 @@ export const checkoutRequestSchema = v.pipe(v.object({
   }, 'Must be an object.')),
   special_request: v.optional(text(1000)),
   // Accepted and bounded; the gift-campaign redeem flow reads it (the campaign's own issue).
-  giftcampaign_data: v.optional(v.nullable(v.object({ code: text(64), campaign: text(100) }, 'Must be an object.'))),
+  giftcampaign_data: v.optional(v.nullable(v.object({ code: text(MAX_TYPED_CODE_LENGTH), campaign: text(MAX_CATEGORY_SLUG_LENGTH) }, 'Must be an object.'))),
   customs_acknowledged: v.optional(v.boolean('Must be true or false.')),
   pageName: v.optional(v.picklist(['checkout', 'cart'], 'Use checkout or cart.')),
   // Staff modes (core 3); the route answers 403 to anyone else who sends them.

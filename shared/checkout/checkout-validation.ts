@@ -90,7 +90,9 @@ export function toCheckoutRequest(state: CheckoutState, context: RequestContext)
     ...(POSTCODE_PATTERN.test(state.postcode) ? { postal_code: state.postcode } : {}),
     products: state.products.map((row) => requestRow(row, state.transferRequest)),
     // A transfer request moves only variants between warehouses: no gift cards or codes (the engine ignores them).
-    gift_card_products: state.transferRequest ? [] : state.giftCardProducts.map(({ uid, productId, amount, recipient_name }) => (recipient_name ? { uid, productId, amount, recipient_name } : { uid, productId, amount })),
+    gift_card_products: state.transferRequest ? [] : state.giftCardProducts.map(({ uid, productId, amount, recipient_name, message, template }) => ({
+      uid, productId, amount, ...(recipient_name ? { recipient_name } : {}), ...(message ? { message } : {}), ...(template ? { template } : {}),
+    })),
     discount_codes: state.transferRequest ? [] : codesToSend(state),
     repack: state.isRepackSelected,
     pikanouto: state.isPikanoutoSelected,

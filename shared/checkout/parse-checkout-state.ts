@@ -1,9 +1,11 @@
 import { isRecord } from '../is-record.ts';
 import type { CheckoutDeliveryMethod, CheckoutRowProblem, CheckoutResponse } from '../types/checkout.ts';
-import { EMPTY_CHECKOUT_STATE, enforceGiftCampaignRule, GIFT_CARD_STEP, isId, MAX_BUNDLE_VARIANTS, MAX_CART_ROWS, MAX_CODES, MAX_GIFT_CARD_AMOUNT, MAX_RECIPIENT_LENGTH, MAX_ROW_AMOUNT, type CartRow, type CartRowDetails, type CheckoutState, type CheckoutStatus, type GiftCardRow } from './checkout-core.ts';
+import { EMPTY_CHECKOUT_STATE, enforceGiftCampaignRule, GIFT_CARD_STEP, isId, MAX_BUNDLE_VARIANTS, MAX_CART_ROWS, MAX_CODES, MAX_GIFT_CARD_AMOUNT, MAX_GIFT_MESSAGE_LENGTH, MAX_RECIPIENT_LENGTH, MAX_ROW_AMOUNT, type CartRow, type CartRowDetails, type CheckoutState, type CheckoutStatus, type GiftCardRow } from './checkout-core.ts';
 import { MAX_POSTCODE_LENGTH, MAX_SPECIAL_REQUESTS_LENGTH } from './checkout-options.ts';
 import { cleanCode, codesToSend } from './discount-codes.ts';
 import { readStaffModes, readStoreAmounts } from './parse-staff-modes.ts';
+import { SKI_PACKAGE_ROW_ID } from '../ski-wizard/package-row.ts';
+import { MAX_CATEGORY_SLUG_LENGTH, MAX_TYPED_CODE_LENGTH } from '../gift-campaign/campaign-code.ts';
 
 /**
  * Reads the checkout state back from localStorage. Anything the storage
@@ -18,7 +20,7 @@ const text = (value: unknown, max: number): string => (typeof value === 'string'
 const money = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value.slice(0, MAX_CART_ROWS * 10) : []);
 const STATUSES: CheckoutStatus[] = ['UNSET', 'PENDING', 'VALIDATED', 'ERROR'];
-const PROBLEMS: CheckoutRowProblem[] = ['unknown', 'not_orderable', 'over_quantity', 'country_blocked', 'method_restricted'];
+const PROBLEMS: CheckoutRowProblem[] = ['unknown', 'not_orderable', 'over_quantity', 'country_blocked', 'method_restricted', 'incompatible'];
 // The request schema's forms (checkout-schema.ts): '{bundleId}-{seconds}' and 1-10 variant ids.
 const BUNDLE_ID = /^[1-9]\d{0,9}-\d{1,12}$/;
 const BUNDLE_HASH = new RegExp(`^[1-9]\\d{0,9}(?:,[1-9]\\d{0,9}){0,${MAX_BUNDLE_VARIANTS - 1}}$`);
@@ -47,7 +49,8 @@ function readRow(value: unknown, seen: Set<string>): CartRow | null {
   if (!isRecord(value)) return null;
   const { amount, bundleHash, max_amount } = value;
   const productId = typeof value.productId === 'string' && /^[1-9]\d{0,9}$/.test(value.productId) ? Number(value.productId) : value.productId;
-  const bundle = typeof productId === 'string' && BUNDLE_ID.test(productId);
+  // A ski package row (shared/ski-wizard/package-row.ts) is kept like a bundle row: an id and its variants.
+  const bundle = typeof productId === 'string' && (BUNDLE_ID.test(productId) || SKI_PACKAGE_ROW_ID.test(productId));
   if (!bundle && !isId(productId)) return null;
   // A bundle row without its variants cannot be priced; a hash on a variant row means nothing.
   if (bundle && !(typeof bundleHash === 'string' && BUNDLE_HASH.test(bundleHash))) return null;
@@ -78,7 +81,12 @@ function readGiftCard(value: unknown, seen: Set<string>): GiftCardRow | null {
   if (!isId(value.productId) || typeof amount !== 'number' || !(amount > 0 && amount <= MAX_GIFT_CARD_AMOUNT) || amount % GIFT_CARD_STEP !== 0) return null;
   seen.add(value.uid);
   const recipient = text(value.recipient_name, MAX_RECIPIENT_LENGTH).trim();
-  return { uid: value.uid, productId: value.productId, amount, ...(recipient ? { recipient_name: recipient } : {}) };
+  const message = text(value.message, MAX_GIFT_MESSAGE_LENGTH).trim();
+  const template = text(value.template, 40);
+  return {
+    uid: value.uid, productId: value.productId, amount,
+    ...(recipient ? { recipient_name: recipient } : {}), ...(message ? { message } : {}), ...(template ? { template } : {}),
+  };
 }
 
 function readMethod(value: unknown): CheckoutDeliveryMethod | null {
@@ -124,7 +132,7 @@ export function parseCheckoutState(stored: string | null): CheckoutState {
     isPikanoutoSelected: raw.isPikanoutoSelected === true,
     isDeliverySplittingSelected: raw.isDeliverySplittingSelected === true,
     deliveryMethod: isId(raw.deliveryMethod) ? raw.deliveryMethod : null,
-    giftCampaignData: isRecord(campaign) && typeof campaign.code === 'string' && typeof campaign.campaign === 'string' ? { code: campaign.code.slice(0, 64), campaign: campaign.campaign.slice(0, 200) } : null,
+    giftCampaignData: isRecord(campaign) && typeof campaign.code === 'string' && typeof campaign.campaign === 'string' ? { code: campaign.code.slice(0, MAX_TYPED_CODE_LENGTH), campaign: campaign.campaign.slice(0, MAX_CATEGORY_SLUG_LENGTH) } : null,
     cartDiscount: isRecord(discount) && typeof discount.code === 'string' && money(discount.amount) !== null ? { code: discount.code, amount: discount.amount as number } : null,
     deliveryMethods: capped(raw.deliveryMethods, readMethod),
     paymentMethods: capped(raw.paymentMethods, (value) => (value === 'card' || value === 'paypal' || value === 'klarna' ? value : null)),

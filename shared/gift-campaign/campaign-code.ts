@@ -7,6 +7,10 @@
  */
 export const CAMPAIGN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
 export const CAMPAIGN_CODE_LENGTH = 12;
+/** Longer than any code typed with dashes and spaces: more is not a code. */
+export const MAX_TYPED_CODE_LENGTH = 64;
+/** The longest category slug any request or stored cart may name (a catalogue slug's limit, worker/data/catalogue-slugs.ts). */
+export const MAX_CATEGORY_SLUG_LENGTH = 300;
 
 /** Upper case, without spaces and dashes: how a code is stored and looked up. */
 export function normaliseCampaignCode(typed: string): string {

@@ -83,12 +83,8 @@ export function orderNumberFor(channel: string, orderNumber: string): string {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A real calendar day written YYYY-MM-DD (the date input's value). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && isoDay(date) === value;
-}
+/** A real calendar day written YYYY-MM-DD (shared/validation.ts; named here too for this schema's callers). */
+export { isCalendarDate };
 
 /** Not after today anywhere on earth (a day of slack for time zones). */
 const notFuture = (value: string) => value <= isoDay(new Date(Date.now() + 86_400_000));

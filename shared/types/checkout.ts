@@ -4,7 +4,10 @@
  * The request carries no prices: the server prices everything from D1.
  */
 
-/** A cart row: a variant id, or a bundle row whose id is '{bundleId}-{seconds}' with its variants in bundleHash (cat 4). */
+/**
+ * A cart row: a variant id, or a bundle row whose id is '{bundleId}-{seconds}' with its variants in bundleHash (cat 4),
+ * or a ski package row 'ski-{sport}-{seconds}' with its variants in bundleHash (decision 030).
+ */
 export interface CheckoutProductInput {
   productId: number | string;
   amount: number;
@@ -19,7 +22,11 @@ export interface CheckoutProductInput {
 export interface EnterpriseOrderRef { id: number; name: string }
 
 /** A gift card bought as a product (models 2427 web, 1412 physical; cat 5): amount in euro, step 10, 0-10,000. */
-export interface CheckoutGiftCardInput { uid: string; productId: number; amount: number; recipient_name?: string }
+export interface CheckoutGiftCardInput {
+  uid: string; productId: number; amount: number;
+  /** Only the web card (2427) keeps these (decision 028): the server drops them from a physical card. */
+  recipient_name?: string; message?: string; template?: string;
+}
 
 export interface CheckoutRequest {
   /** Echoed back, so the client drops answers to an older cart (core 4). */
@@ -58,7 +65,8 @@ export interface CheckoutRequest {
   post_delivery?: boolean;
 }
 
-export type CheckoutRowProblem = 'unknown' | 'not_orderable' | 'over_quantity' | 'country_blocked' | 'method_restricted';
+/** 'incompatible': a ski package whose parts are not skis and bindings (and boots) of its sport that fit together (decision 030). */
+export type CheckoutRowProblem = 'unknown' | 'not_orderable' | 'over_quantity' | 'country_blocked' | 'method_restricted' | 'incompatible';
 
 export interface CheckoutRow {
   productId: number | string;
@@ -123,5 +131,6 @@ export interface CheckoutResponse {
   bundles: CheckoutRow[];
   kgco_id: null;
   kco_iframe: null;
-  giftcampaign_data: null;
+  /** Gift-campaign mode (decision 026): the code and category echoed when the code is redeemable for the cart, else null (with a reason). */
+  giftcampaign_data: { code: string; campaign: string } | null;
 }

@@ -47,6 +47,22 @@ export interface StaffOrderPayment {
 
 export interface StaffOrderStore { id: number; name: string; quantity: number }
 
+/**
+ * A gift card the order bought, issued when it was paid (decision 028): a web card was mailed to the buyer; a
+ * physical card's code is printed in the warehouse from its printable card (`print_path`) and packed with the order.
+ */
+export interface StaffOrderGiftCard {
+  position: number;
+  kind: 'web' | 'physical';
+  code: string;
+  /** Face value and what is left, in euro. */
+  value: number;
+  balance: number;
+  /** False once the order was cancelled. */
+  enabled: boolean;
+  print_path: string;
+}
+
 export interface StaffOrderResponse {
   /** The order as its customer reads it (rows, totals, recipient, tracking codes, dates). */
   order: OrderSummary;
@@ -66,6 +82,8 @@ export interface StaffOrderResponse {
   /** A parcel code may be added (paid, not cancelled). */
   can_track: boolean;
   events: DeskEvent[];
+  /** The gift cards it bought, once paid. */
+  gift_cards: StaffOrderGiftCard[];
 }
 
 /** What a staff action answers: the order as it is now. */

@@ -121,8 +121,8 @@ export interface ProductPageProps {
   initialQuery: VariantQuery;
   stores: StoreView[];
   mode: ProductPageMode;
-  /** Gift-campaign mode: the campaign the product is redeemed in. */
-  giftCampaign: { slug: string; name: string } | null;
+  /** Gift-campaign mode: the category the product is redeemed in (its slug), the campaign's name and what the recipient pays (decision 026). */
+  giftCampaign: { slug: string; name: string; recipientPrice: number; freeDelivery: boolean } | null;
   staff: boolean;
   deliveryCountry: { code: string; name: string };
   deliveryLimit: DeliveryLimitInfo;

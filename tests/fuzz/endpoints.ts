@@ -11,6 +11,9 @@ import { METHODS, contentType, mutated, mutatedQuery, pathSegment, rawBody } fro
 export interface KnownValues {
   /** The `so.auth` cookie of a logged-in staff account (decision 021): staff endpoints and views get it now and then. */
   staffCookie: string;
+  /** The `so.auth` cookie of a verified company's organisation user and a campaign of that company (issue 17 item 2). */
+  orgCookie: string;
+  campaignId: number;
   variantId: number;
   modelId: number;
   modelSlug: string;
@@ -57,6 +60,8 @@ interface EndpointSpec {
   name?: string;
   /** Staff data or a staff call: the staff session's cookie is one of the cookies sent. */
   staff?: true;
+  /** Campaign management: the organisation user's cookie is one of the cookies sent. */
+  org?: true;
 }
 
 /** The path with each ':name' a valid value or a hostile segment. */
@@ -93,7 +98,7 @@ const headers = (spec: EndpointSpec, known: KnownValues) => fc.record({
   origin: fc.constantFrom(undefined, undefined, undefined, 'http://localhost', 'https://evil.example', 'null'),
   language: fc.constantFrom(undefined, 'sv', 'en-GB,en;q=0.9', '*', 'xx-YY;q=abc'),
   cookie: fc.constantFrom(undefined, 'so_delivery_country_code=se; so_currency_code=sek', 'so_delivery_country_code=%ff; so_currency_code=<x>', 'so.auth=Bearer x',
-    ...(spec.staff ? [known.staffCookie, known.staffCookie] : [])),
+    ...(spec.staff ? [known.staffCookie, known.staffCookie] : []), ...(spec.org ? [known.orgCookie, known.orgCookie] : [])),
 }).map(({ ip, type, origin, language, cookie }) => {
   const list: Record<string, string> = { 'cf-connecting-ip': ip };
   if (type !== undefined) list['content-type'] = type;
@@ -120,7 +125,7 @@ function endpoint(spec: EndpointSpec, known: KnownValues): FuzzEndpoint {
 /** The valid checkout body (core 7), for the checkout and the calls that embed it. */
 const checkoutBody = (known: KnownValues) => ({
   validate_hash: 'h', country_code: 'fi', language_code: 'en', products: [{ productId: known.variantId, amount: 1 }, { productId: '1-1767225600', amount: 1, bundleHash: `${known.variantId},3030` }],
-  gift_card_products: [{ uid: 'g1', productId: 2427, amount: 50 }], discount_codes: ['WELCOME10'], repack: true, pikanouto: false, delivery_method: 1,
+  gift_card_products: [{ uid: 'g1', productId: 2427, amount: 50, recipient_name: 'Anna', message: 'Enjoy', template: 'aurora' }], discount_codes: ['WELCOME10'], repack: true, pikanouto: false, delivery_method: 1,
   delivery_extra_data: { part_delivery: true, giosg_chatter: 'x' }, special_request: 'Ring twice', giftcampaign_data: null, pageName: 'checkout',
 });
 
@@ -152,7 +157,13 @@ function apiEndpoints(known: KnownValues): EndpointSpec[] {
     { method: 'GET', path: '/api/pickup-points/', query: { method: '2', postal_code: '00100', country: 'fi' } },
     { method: 'GET', path: '/api/product_reviews/', query: { model_id: String(known.modelId), size: '10', page: '1', ordering: 'votes' } },
     { method: 'GET', path: '/api/recommendations/', query: { group: '2', taxAreaId: '1', lang: 'en' } },
+    { method: 'GET', path: '/api/compatible_products/', query: { ski_id: String(known.variantId), binding_id: '', boot_id: '', tax_area: '1', ski_type: 'laskettelu' } },
+    { method: 'GET', path: '/api/ski-wizard/products/', query: { sport: 'alpine', group: 'bindings', ski_id: String(known.variantId), tax_area: '1', page: '1', lang: 'en' } },
     { method: 'POST', path: '/api/product_availability_email_notify/', json: { email: 'a@example.com', product_id: known.variantId, lang_code: 'en' } },
+    // Issue 17 item 1: a gift campaign code checked for a variant in a category (decision 026).
+    { method: 'POST', path: '/api/giftcampaigns/validate_code/', query: { lang: 'en' }, json: { code: 'WARM-XMAS-2222', product_id: known.variantId, category_slug: 'kaira-christmas-gift' } },
+    // Issue 17 item 3: a gift card's balance by its code (decision 028).
+    { method: 'POST', path: '/api/giftcards/balance/', query: { lang: 'en' }, json: { code: 'GIFT-50' } },
     { method: 'POST', path: '/api/checkout/', json: checkoutBody(known) },
     { method: 'POST', path: '/api/orders/', json: { checkout: checkoutBody(known), form: orderForm, payment_method: 'card' } },
     { method: 'POST', path: '/api/orders/lookup/', json: { email: 'aino@example.fi', order_number: known.orderNumber } },
@@ -207,6 +218,18 @@ function apiEndpoints(known: KnownValues): EndpointSpec[] {
     { method: 'GET', path: '/api/reclamations/order/', query: { order: known.orderNumber, lang: 'en' } },
     { method: 'GET', path: '/api/reclamations/attachments/:id/', params: { id: ['1', '999999'] }, query: { expires: '9999999999', signature: 'A'.repeat(43) } },
     { method: 'GET', path: '/api/staff/cases/attachments/:id/', params: { id: ['1', '0'] }, query: staff, staff: true },
+    // Issue 17 item 2: company registration, staff's verification and campaign management (decision 027).
+    { method: 'POST', path: '/api/company/', query: { lang: 'en' }, json: { name: 'Fuzz Oy', country: 'fi', vat_number: 'FI01120389', contact_name: 'Aino', contact_email: 'aino@example.fi', contact_phone: '+358401234567' }, org: true },
+    { method: 'POST', path: '/api/staff/companies/:id/:decision/', params: { id: ['1', '999999'], decision: ['verify', 'reject'] }, json: {}, staff: true },
+    { method: 'GET', path: '/api/staff/companies/', query: { status: 'pending' }, staff: true },
+    { method: 'POST', path: '/api/org/campaigns/', query: { lang: 'en' }, json: { name: 'Fuzz', starts_on: '2026-01-01', ends_on: '2026-12-31', recipient_price: '0', free_delivery: true }, org: true },
+    { method: 'GET', path: '/api/org/models/', query: { q: 'jacket', lang: 'en' }, org: true },
+    { method: 'POST', path: '/api/org/campaigns/:id/categories/', params: { id: [String(known.campaignId)] }, json: { name: 'Fuzz', model_ids: [known.modelId] }, org: true },
+    { method: 'POST', path: '/api/org/campaigns/:id/codes/', params: { id: [String(known.campaignId)] }, json: { category_id: 1, count: '2' }, org: true },
+    { method: 'POST', path: '/api/org/campaigns/:id/recipients/', params: { id: [String(known.campaignId)] }, json: { category_id: 1, language: 'en', emails: 'a@example.fi, nope' }, org: true },
+    { method: 'POST', path: '/api/org/campaigns/:id/codes/:code/:field/', params: { id: [String(known.campaignId)], code: ['1'], field: ['comment', 'category'] }, json: { comment: 'x', category_id: 1 }, org: true },
+    { method: 'GET', path: '/api/org/campaigns/:id/:part/', params: { id: [String(known.campaignId)], part: ['codes'] }, query: { lang: 'en' }, org: true },
+    { method: 'GET', path: '/api/org/campaigns/:id/codes/xlsx/', params: { id: [String(known.campaignId)] }, query: { lang: 'fi' }, org: true },
     { method: 'GET', path: '/api/dev/outbox/', query: {} },
     { method: 'GET', path: '/api/', query: { err: 'Loading chunk 1 failed' } },
     { method: 'GET', path: '/api/:unknown/', name: 'any other /api/* path' },
@@ -245,6 +268,7 @@ function pageEndpoints(known: KnownValues): EndpointSpec[] {
     page('product', '/:brand/:model/', { brand: [brand], model: [model] }, { color: 'red', size: 'm', type: 'x', 'select-color': 'red' }, true),
     page('old product', '/en/old/:brand/:model/', { brand: [brand], model: [model] }),
     page('gift campaign product', '/en/giftcampaigns/:campaign/:model/', { campaign: ['winter-sale'], model: [model] }),
+    page('gift campaign category', '/en/giftcampaigns/:category/', { category: ['kaira-christmas-gift', 'winter-sale'] }),
     page('static', '/:slug/', { slug: [known.staticSlug] }),
     page('tabbed', '/:slug/:tab/', { slug: [known.tabbedSlug], tab: [known.tabbedSlug.replace('guides', 'skiing')] }),
     page('content under /page/', '/en/page/:slug/', { slug: ['delivery-en'] }),
@@ -255,6 +279,11 @@ function pageEndpoints(known: KnownValues): EndpointSpec[] {
       { result: ['payment_ok', 'payment_cancelled', 'payment_error', 'payment_address'], number: [known.orderNumber], token: [known.orderToken] }),
     page('order process', '/en/order/process/', {}, { order: known.orderNumber, token: known.orderToken }),
     page('view order', '/en/view-order/', {}, { order: known.orderNumber, token: known.orderToken }),
+    page('gift cards', '/:lang/service-products/giftcards/', { lang: ['en', 'sv'] }),
+    page('printable gift card', '/:lang/service-products/giftcards/card/:token/', { lang: ['en', 'fi'], token: ['A'.repeat(32), 'x'] }),
+    page('company and campaign management', '/en/accounts/:page/', { page: ['company', 'gift-campaigns'] }),
+    page('a campaign\'s management', '/en/accounts/gift-campaigns/:id/', { id: [String(known.campaignId), '0'] }),
+    page('staff company verification', '/en/staff/companies/', {}, { status: 'pending' }, true),
     page('back-in-stock link', '/:lang/stock-alerts/:token/:action/', { lang: ['en', 'sv'], token: ['A'.repeat(32), 'x'], action: ['confirm', 'remove'] }),
     { name: 'back-in-stock link button', method: 'POST', path: '/stock-alerts/:token/:action/', params: { token: ['A'.repeat(32)], action: ['confirm', 'remove'] }, form: {} },
     page('case desk', '/en/staff/:list/', { list: ['returns', 'complaints'] }, { status: 'new-return', store: '1', page: '2' }, true),

@@ -204,63 +204,78 @@ describe('importing delivery data (migrations/0004)', () => {
   });
 });
 
-describe('importing gift campaigns (migrations/0004)', () => {
+describe('importing gift campaigns (migrations/0004, 0022)', () => {
   const rows = async <T>(sql: string) => (await env.DB.prepare(sql).all<T>()).results;
   const LANGS = ['fi', 'en', 'sv', 'de', 'fr', 'ru'] as const;
   const names = Object.fromEntries(LANGS.map((l) => [l, `Christmas gift ${l}`])) as Record<(typeof LANGS)[number], string>;
+  const category = (id: number, slug: string, modelIds: number[], codes: string[] = []) => ({ id, slug, names, modelIds, codes });
   const withCampaign = (modelIds: number[], fields: Record<string, unknown> = {}) => ({
     ...listCatalogue(),
-    giftCampaigns: [{ id: 7, slug: 'acme-christmas', companyName: 'Acme Oy', startsAt: '2026-01-01', endsAt: null, names, modelIds, ...fields }],
+    giftCampaigns: [{
+      id: 7, slug: 'acme-christmas', companyName: 'Acme Oy', startsAt: '2026-01-01', endsAt: null, names,
+      categories: [category(70, 'acme-christmas', modelIds, ['k7qf-m3xr-9pda'])], ...fields,
+    }],
   });
 
-  it('writes a campaign with its names and models', async () => {
-    const result = await importCatalogue(env.DB, withCampaign([LIST_MODELS.summit, LIST_MODELS.trail]));
+  it('writes a campaign with its names, terms, categories, their models and codes (normalised)', async () => {
+    const result = await importCatalogue(env.DB, withCampaign([LIST_MODELS.summit, LIST_MODELS.trail], { recipientPrice: 9.9, freeDelivery: false }));
     expect(result).toMatchObject({ ok: true, counts: { giftCampaigns: 1 } });
-    expect(await rows('SELECT id, slug, company_name, starts_at, ends_at FROM gift_campaigns'))
-      .toEqual([{ id: 7, slug: 'acme-christmas', company_name: 'Acme Oy', starts_at: '2026-01-01', ends_at: null }]);
+    expect(await rows('SELECT id, slug, company_name, starts_at, ends_at, company_id, recipient_price, free_delivery FROM gift_campaigns')).toEqual([
+      { id: 7, slug: 'acme-christmas', company_name: 'Acme Oy', starts_at: '2026-01-01', ends_at: null, company_id: null, recipient_price: 9.9, free_delivery: 0 },
+    ]);
     expect(await rows("SELECT name FROM gift_campaign_texts WHERE campaign_id = 7 AND language = 'sv'")).toEqual([{ name: 'Christmas gift sv' }]);
     expect(await count('gift_campaign_texts')).toBe(6);
-    expect(await rows('SELECT model_id FROM gift_campaign_models WHERE campaign_id = 7 ORDER BY model_id'))
-      .toEqual([{ model_id: LIST_MODELS.summit }, { model_id: LIST_MODELS.trail }]);
+    expect(await rows('SELECT id, campaign_id, slug FROM gift_campaign_categories')).toEqual([{ id: 70, campaign_id: 7, slug: 'acme-christmas' }]);
+    expect(await count('gift_campaign_category_texts')).toBe(6);
+    expect(await rows('SELECT model_id, sort_order FROM gift_campaign_category_models WHERE category_id = 70 ORDER BY sort_order'))
+      .toEqual([{ model_id: LIST_MODELS.summit, sort_order: 0 }, { model_id: LIST_MODELS.trail, sort_order: 1 }]);
+    expect(await rows('SELECT campaign_id, category_id, code FROM gift_campaign_codes')).toEqual([{ campaign_id: 7, category_id: 70, code: 'K7QFM3XR9PDA' }]);
   });
 
-  it('refuses a model neither the file nor the database holds, and changes nothing', async () => {
+  it('refuses a model neither the file nor the database holds, a malformed code and an unknown company, and changes nothing', async () => {
     const before = await version();
-    const campaigns = await count('gift_campaign_models');
-    const result = await importCatalogue(env.DB, withCampaign([LIST_MODELS.summit, 9999, LIST_MODELS.summit]));
+    const models = await count('gift_campaign_category_models');
+    const result = await importCatalogue(env.DB, withCampaign([LIST_MODELS.summit, 9999, LIST_MODELS.summit], { companyId: 4242 }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toEqual(expect.arrayContaining([
-      { path: 'giftCampaigns[0].modelIds[1]', message: 'unknown model 9999' },
-      { path: 'giftCampaigns[0].modelIds[2]', message: expect.stringContaining('duplicate model 100') },
+      { path: 'giftCampaigns[0].categories[0].modelIds[1]', message: 'unknown model 9999' },
+      { path: 'giftCampaigns[0].categories[0].modelIds[2]', message: expect.stringContaining('duplicate model 100') },
+      { path: 'giftCampaigns[0].companyId', message: 'unknown company 4242' },
     ]));
+    const badCode = withCampaign([LIST_MODELS.summit]);
+    badCode.giftCampaigns[0].categories[0].codes = ['ABC-0O1I'];
+    const shape = await importCatalogue(env.DB, badCode);
+    expect(shape.ok).toBe(false);
+    if (!shape.ok) expect(shape.issues.map((issue) => issue.path)).toContain('giftCampaigns[0].categories[0].codes[0]');
     expect(await version()).toBe(before);
-    expect(await count('gift_campaign_models')).toBe(campaigns);
+    expect(await count('gift_campaign_category_models')).toBe(models);
   });
 
-  it('replaces the models and names of a campaign on the next import, and keeps campaigns the file leaves out', async () => {
+  it('replaces the models and names on the next import, keeps codes, categories and campaigns the file leaves out', async () => {
     await importCatalogue(env.DB, withCampaign([LIST_MODELS.summit, LIST_MODELS.trail]));
-    const other = { id: 8, slug: 'other-gift', companyName: 'Other Oy', names, modelIds: [LIST_MODELS.summit] };
+    const other = { id: 8, slug: 'other-gift', companyName: 'Other Oy', names, categories: [category(80, 'other-gift', [LIST_MODELS.summit])] };
     expect((await importCatalogue(env.DB, { ...listCatalogue(), giftCampaigns: [other] })).ok).toBe(true);
     const next = withCampaign([LIST_MODELS.campaignOnly], { companyName: 'Acme Group Oy', endsAt: '2026-12-31', names: { ...names, en: 'Renamed' } });
+    next.giftCampaigns[0].categories[0].codes = ['RRRR-SSSS-TTTT'];
     expect((await importCatalogue(env.DB, next)).ok).toBe(true);
-    expect(await rows('SELECT model_id FROM gift_campaign_models WHERE campaign_id = 7')).toEqual([{ model_id: LIST_MODELS.campaignOnly }]);
+    expect(await rows('SELECT model_id FROM gift_campaign_category_models WHERE category_id = 70')).toEqual([{ model_id: LIST_MODELS.campaignOnly }]);
     expect(await rows("SELECT name FROM gift_campaign_texts WHERE campaign_id = 7 AND language = 'en'")).toEqual([{ name: 'Renamed' }]);
     expect(await rows('SELECT company_name, ends_at FROM gift_campaigns WHERE id = 7')).toEqual([{ company_name: 'Acme Group Oy', ends_at: '2026-12-31' }]);
-    expect(await rows('SELECT campaign_id, model_id FROM gift_campaign_models WHERE campaign_id = 8')).toEqual([{ campaign_id: 8, model_id: LIST_MODELS.summit }]);
+    expect(await rows('SELECT code FROM gift_campaign_codes WHERE category_id = 70 ORDER BY code')).toEqual([{ code: 'K7QFM3XR9PDA' }, { code: 'RRRRSSSSTTTT' }]);
+    expect(await rows('SELECT category_id, model_id FROM gift_campaign_category_models WHERE category_id = 80')).toEqual([{ category_id: 80, model_id: LIST_MODELS.summit }]);
   });
 
-  it('refuses a slug another campaign owns, repeated slugs and a campaign without models or ending before it starts', async () => {
+  it('refuses slugs and codes another campaign or category owns, repeats, and a campaign without categories or ending before it starts', async () => {
     await importCatalogue(env.DB, withCampaign([LIST_MODELS.summit]));
-    const bad = withCampaign([], { endsAt: '2025-12-31' });
-    bad.giftCampaigns.push(
-      { id: 9, slug: 'acme-christmas', companyName: 'Copy Oy', startsAt: null, endsAt: null, names, modelIds: [LIST_MODELS.trail] },
-      { id: 10, slug: 'copy', companyName: 'Copy Oy', startsAt: null, endsAt: null, names, modelIds: [LIST_MODELS.trail] },
-      { id: 10, slug: 'copy', companyName: 'Copy Oy', startsAt: null, endsAt: null, names, modelIds: [LIST_MODELS.trail] },
-    );
+    const bad = withCampaign([LIST_MODELS.summit], { endsAt: '2025-12-31', categories: [] });
+    const copy = (id: number, slug: string, categoryId: number, categorySlug: string, codes: string[] = []) => ({
+      id, slug, companyName: 'Copy Oy', startsAt: null, endsAt: null, names, categories: [category(categoryId, categorySlug, [LIST_MODELS.trail], codes)],
+    });
+    bad.giftCampaigns.push(copy(9, 'acme-christmas', 90, 'acme-christmas', ['K7QF-M3XR-9PDA']), copy(10, 'copy', 70, 'copy'), copy(10, 'copy', 91, 'copy-2'));
     const schemaErrors = await importCatalogue(env.DB, bad);
     expect(schemaErrors.ok).toBe(false);
-    if (!schemaErrors.ok) expect(schemaErrors.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['giftCampaigns[0].modelIds', 'giftCampaigns[0].endsAt']));
+    if (!schemaErrors.ok) expect(schemaErrors.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['giftCampaigns[0].categories', 'giftCampaigns[0].endsAt']));
 
     bad.giftCampaigns[0] = withCampaign([LIST_MODELS.summit]).giftCampaigns[0];
     const result = await importCatalogue(env.DB, bad);
@@ -268,8 +283,12 @@ describe('importing gift campaigns (migrations/0004)', () => {
     if (result.ok) return;
     expect(result.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual(expect.arrayContaining([
       'giftCampaigns[1].slug: slug "acme-christmas" belongs to gift campaign 7',
+      'giftCampaigns[1].categories[0].slug: slug "acme-christmas" belongs to gift campaign category 70',
+      'giftCampaigns[1].categories[0].codes[0]: code K7QFM3XR9PDA belongs to gift campaign category 70',
+      'giftCampaigns[2].categories[0].id: category 70 belongs to gift campaign 7',
       expect.stringMatching(/^giftCampaigns\[1\]: duplicate slug acme-christmas/),
       expect.stringMatching(/^giftCampaigns\[3\]: duplicate id 10/),
+      expect.stringMatching(/^giftCampaigns.categories\[2\]: duplicate id 70/),
     ]));
   });
 });
@@ -290,7 +309,7 @@ describe('importing discount codes and gift cards (migrations/0005)', () => {
       { id: 101, code: 'Hello10', kind: 'percent', value: 10, min_basket: 50, starts_at: null, ends_at: null, usage_limit: null, used_count: 0, is_enabled: 1 },
       { id: 102, code: 'SHIPFREE', kind: 'free_delivery', value: 0, min_basket: 0, starts_at: '2026-12-01', ends_at: '2027-02-28T22:00Z', usage_limit: 5, used_count: 0, is_enabled: 1 },
     ]);
-    expect(await rows('SELECT * FROM gift_cards WHERE id IN (201, 202) ORDER BY id')).toEqual([
+    expect(await rows('SELECT id, code, balance, expires_at, is_enabled FROM gift_cards WHERE id IN (201, 202) ORDER BY id')).toEqual([
       { id: 201, code: 'CARD-TEST-1', balance: 75.5, expires_at: null, is_enabled: 1 },
       { id: 202, code: 'CARD-TEST-2', balance: 0, expires_at: '2025-12-31', is_enabled: 0 },
     ]);

@@ -17,6 +17,7 @@ import { fuzzEndpoints, listBody, type FuzzRequest, type KnownValues } from '../
 import type { ProductListRequest } from '../../shared/types/product-list.ts';
 import { StatusTally } from '../fuzz/fuzz-table.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
+import { campaignWithCategory, orgUser } from './campaign-admin-helpers.ts';
 import { setUpCheckout } from './checkout-helpers.ts';
 import { orderBody, paymentOf, placeOrder, storedOrder } from './order-helpers.ts';
 import { sessionCookie } from './staff-helpers.ts';
@@ -30,7 +31,7 @@ const KEPT_FAILURES = 3;
 
 const tally = new StatusTally();
 const known: KnownValues = {
-  staffCookie: '', variantId: CHECKOUT.jacketInHelsinki, modelId: CHECKOUT.jacket, modelSlug: 'checkout-jacket', brandSlug: 'norrvik',
+  staffCookie: '', orgCookie: '', campaignId: 0, variantId: CHECKOUT.jacketInHelsinki, modelId: CHECKOUT.jacket, modelSlug: 'checkout-jacket', brandSlug: 'norrvik',
   groupPath: 'skiing-fi/skis-fi', staticSlug: 'delivery-fi', tabbedSlug: 'guides-fi', orderNumber: '', orderToken: '', paymentId: '',
   enterpriseOrderId: 7201, listQueries: [],
 };
@@ -38,6 +39,9 @@ const known: KnownValues = {
 beforeAll(async () => {
   await setUpCheckout();
   known.staffCookie = (await sessionCookie('staff')).cookie!;
+  const org = await orgUser();
+  known.orgCookie = `so.auth=${encodeURIComponent(`Bearer ${org.token}`)}`;
+  known.campaignId = (await campaignWithCategory(org.token, [known.modelId])).id;
   const orders = [{ id: known.enterpriseOrderId, name: 'Fuzzed', organisation: 'Fuzz Oy' }];
   expect((await importCatalogue(env.DB, { format: 'kaira-catalogue', version: 1, enterpriseOrders: orders })).ok).toBe(true);
   const placed = await placeOrder(orderBody({ products: [{ productId: CHECKOUT.jacketInHelsinki, amount: 1 }] }));

@@ -27,7 +27,9 @@ beforeAll(async () => {
   await env.DB.batch([
     env.DB.prepare("INSERT INTO gift_campaigns (id, slug, company_name) VALUES (1, 'xmas', 'Acme Oy')"),
     env.DB.prepare("INSERT INTO gift_campaign_texts (campaign_id, language, name) VALUES (1, 'en', 'Acme Christmas')"),
-    env.DB.prepare('INSERT INTO gift_campaign_models (campaign_id, model_id) VALUES (1, 200)'),
+    // migrations/0022: a campaign offers its models through a category; the campaign's own slug is the first category's.
+    env.DB.prepare("INSERT INTO gift_campaign_categories (id, campaign_id, slug) VALUES (1, 1, 'xmas')"),
+    env.DB.prepare('INSERT INTO gift_campaign_category_models (category_id, model_id) VALUES (1, 200)'),
   ]);
 });
 beforeEach(() => forgetMemoisedCatalogue());
@@ -130,7 +132,7 @@ describe('the product page (cat 2)', () => {
     expect(status).toBe(200);
     const props = propsOf(text);
     expect(props.mode).toBe('giftcampaign');
-    expect(props.giftCampaign).toEqual({ slug: 'xmas', name: 'Acme Christmas' });
+    expect(props.giftCampaign).toEqual({ slug: 'xmas', name: 'Acme Christmas', recipientPrice: 0, freeDelivery: true });
     expect(robotsOf(text)).toBe('noindex,nofollow');
     expect((await page('/en/giftcampaigns/xmas/norrvik-summit/')).status).toBe(404);
     expect((await page('/en/giftcampaigns/nope/norrvik-storm-jacket/')).status).toBe(404);

@@ -4,13 +4,13 @@
  * spec names, the body or query exactly as documented, and the answer is read
  * for the fields the spec says the client reads.
  *
- * Not served, so not here: GET /api/customer/, GET /api/compatible_products/,
- * the external recoApi, POST /api/customer/wishlist_toggle/,
- * POST /api/giftcampaigns/validate_code/ and POST /api/review_votes/ (accounts,
- * the ski wizard and gift campaigns come with their own issues). The
- * checkout answer's `kgco_id`, `kco_iframe` (Klarna has its own page,
- * decision 011) and `giftcampaign_data` are answered empty; `bundles`
- * answers the bundle rows the body sent in `bundles`.
+ * Not served, so not here: GET /api/customer/,
+ * the external recoApi, POST /api/customer/wishlist_toggle/
+ * and POST /api/review_votes/ (accounts and the ski wizard come with their
+ * own issues). The checkout answer's `kgco_id` and `kco_iframe` (Klarna has
+ * its own page, decision 011) are answered empty, `giftcampaign_data` is
+ * null outside gift-campaign mode; `bundles` answers the bundle rows the
+ * body sent in `bundles`.
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,12 @@ describe('the calls of core 7', () => {
     const tampered = await ok('POST', '/api/checkout/', specCheckoutBody([specRow(CHECKOUT.jacketInHelsinki, 0.01)]));
     expect(tampered.total_price).toBe(honest.total_price);
     expect(tampered.products[0].price).toEqual(honest.products[0].price);
+  });
+
+  it('answers GET /api/compatible_products/ with the three compatibleWith flags and the package prices', async () => {
+    // The query as core 7 writes it: every part named, none chosen yet.
+    const body = await ok('GET', '/api/compatible_products/?ski_id=&binding_id=&boot_id=&tax_area=1&ski_type=laskettelu');
+    expect(body).toMatchObject({ compatibleWithSkis: true, compatibleWithBindings: true, compatibleWithBoots: true, prices: { regular: 0, discount: 0 } });
   });
 
   it('answers GET /api/resources/ with colours, manufacturers, groups, property filters and types, stores and tax rates', async () => {
@@ -196,6 +202,23 @@ describe('the calls of cat 7', () => {
     const answer = await call('POST', '/api/product_availability_email_notify/', { email: 'shopper@example.com', product_id: 999_999, lang_code: 'en' });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toHaveProperty('product_id');
+  });
+
+  it('checks a gift campaign code at POST /api/giftcampaigns/validate_code/ with code, product_id and category_slug (section 4 data on success)', async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO gift_campaigns (id, slug, company_name) VALUES (901, 'spec-gift', 'Spec Oy')"),
+      env.DB.prepare("INSERT INTO gift_campaign_categories (id, campaign_id, slug) VALUES (901, 901, 'spec-gift')"),
+      env.DB.prepare(`INSERT INTO gift_campaign_category_models (category_id, model_id) VALUES (901, ${CHECKOUT.jacket})`),
+      env.DB.prepare("INSERT INTO gift_campaign_codes (campaign_id, category_id, code, created_at) VALUES (901, 901, 'SPECSPECSPEC', '2026-01-01')"),
+    ]);
+    const body = { code: 'spec-spec-spec', product_id: CHECKOUT.jacketInHelsinki, category_slug: 'spec-gift' };
+    expect(await ok('POST', '/api/giftcampaigns/validate_code/', body)).toEqual({
+      giftcampaign_data: { code: 'SPECSPECSPEC', campaign: 'spec-gift' }, product_id: CHECKOUT.jacketInHelsinki,
+    });
+    // cat 5: a 400 shows its data as the field error.
+    const wrong = await call('POST', '/api/giftcampaigns/validate_code/', { ...body, code: 'SPEC-SPEC-SPEE' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields.code).toEqual(expect.any(String));
   });
 
   it('answers GET /api/keyword-popup/?id with the text and URL', async () => {

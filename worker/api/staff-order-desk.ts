@@ -108,6 +108,8 @@ staffOrderDeskApi.post('/staff/orders/:orderNumber/cancel/', ...writes, deskBody
     case 'cancelled': return view(c, { refund: cancelled.refunded ? 'refunded' : 'none' });
     case 'refund_failed': return view(c, { refund: 'failed' });
     case 'not_found': throw notFoundHere(c);
-    case 'not_cancellable': throw refused(c, 'not_cancellable', 'orderDesk.refused.notCancellable', { status: statusLabel(c, cancelled.status) });
+    case 'not_cancellable':
+      if (cancelled.giftCardSpent) throw refused(c, 'gift_card_spent', 'orderDesk.refused.giftCardSpent', {});
+      throw refused(c, 'not_cancellable', 'orderDesk.refused.notCancellable', { status: statusLabel(c, cancelled.status) });
   }
 });

@@ -9,6 +9,9 @@ import type { StoreStock } from '../../shared/types/product-page.ts';
 import { CART_SQL, parameterCount, type CartStatement } from './cart-sql.ts';
 import { productPath } from './product-list-rows.ts';
 import { variantText, type VariantTextRow } from './variant-text-sql.ts';
+import type { SkiGearFacts, SkiGroup, SkiSport } from '../../shared/ski-wizard/compatibility.ts';
+import { skiGearFactsOf, type SkiGearSpecRow } from './ski-gear-facts.ts';
+import { normaliseGiftCardCode } from '../../shared/gift-card/gift-card-code.ts';
 
 interface CartCountry { code: string; taxAreaId: number; enabled: boolean; name: string }
 
@@ -32,8 +35,10 @@ export interface CartModel {
   manufacturer: string;
   path: string;
   image: string;
-  /** On public sale: public and not campaign-only (gift-campaign orders come with their own issue). */
+  /** On public sale: public and not campaign-only. */
   onSale: boolean;
+  /** May be a gift campaign's gift (decision 026): public, campaign-only or not, and not a rental (loadCartData always sets it). */
+  giftable?: boolean;
   onOrder: boolean;
   /** The tax area's guest price and club price (null: none); null: not sold there. */
   price: { active: number; regular: number; club: number | null; discountFree: boolean } | null;
@@ -43,6 +48,10 @@ export interface CartModel {
   isVuota: boolean;
   /** Skis mounted with bindings (a bundle model with a ski wizard): cat 9 adds the ski-bundle days, as the product page does. */
   skiBundle: boolean;
+  /** The ski wizard's sport and group of ski gear (cat 3 ski_wizard); null for anything else. */
+  skiWizard: { sport: SkiSport; group: SkiGroup } | null;
+  /** Rental gear (cat 3 is_rental): never a part of a ski package, as the wizard never lists it. */
+  isRental: boolean;
 }
 
 export interface CartBundle { id: number; primaryModelId: number; discountPercent: number; name: string; modelIds: number[] }
@@ -60,18 +69,22 @@ export interface CartData {
   bundles: Map<number, CartBundle>;
   discountCodes: DiscountCodeRow[];
   giftCards: GiftCardRow[];
+  /** Compatibility facts of the ski package rows' variants (decision 030). */
+  skiGear: Map<number, SkiGearFacts>;
 }
 
-interface CartKeys { variantIds: number[]; bundleIds: number[]; country: string; language: string; codes: string[] }
+interface CartKeys { variantIds: number[]; bundleIds: number[]; country: string; language: string; codes: string[]; packageVariantIds?: number[] }
 
 type Row = Record<string, any>;
 
-const ORDER: CartStatement[] = ['country', 'variants', 'stocks', 'models', 'modelKinds', 'bundles', 'bundleModels', 'discountCodes', 'giftCards'];
+const ORDER: CartStatement[] = ['country', 'variants', 'stocks', 'models', 'modelKinds', 'bundles', 'bundleModels', 'discountCodes', 'giftCards', 'skiGear'];
 
 export async function loadCartData(db: D1Database, keys: CartKeys): Promise<CartData> {
   const values = [
     JSON.stringify([...new Set(keys.variantIds)]), JSON.stringify([...new Set(keys.bundleIds)]),
-    keys.country, keys.language, JSON.stringify([...new Set(keys.codes.map((code) => code.toLowerCase()))]),
+    // A gift card's code is also looked up as the balance check takes it (decision 028): any case, dashes restored.
+    keys.country, keys.language, JSON.stringify([...new Set(keys.codes.flatMap((code) => [code, normaliseGiftCardCode(code)]).map((code) => code.toLowerCase()))]),
+    JSON.stringify([...new Set(keys.packageVariantIds ?? [])]),
   ];
   const results = await db.batch(ORDER.map((name) => db.prepare(CART_SQL[name]).bind(...values.slice(0, parameterCount(CART_SQL[name])))));
   const rows = Object.fromEntries(ORDER.map((name, index) => [name, results[index].results as Row[]])) as Record<CartStatement, Row[]>;
@@ -82,6 +95,7 @@ export async function loadCartData(db: D1Database, keys: CartKeys): Promise<Cart
     bundles: bundlesOf(rows.bundles, rows.bundleModels),
     discountCodes: rows.discountCodes as DiscountCodeRow[],
     giftCards: rows.giftCards as GiftCardRow[],
+    skiGear: new Map(rows.skiGear.map((row) => [row.variant_id as number, skiGearFactsOf(row as SkiGearSpecRow)])),
   };
 }
 
@@ -123,12 +137,15 @@ function modelsOf(rows: Row[], kindRows: Row[]): Map<number, CartModel> {
     path: productPath(row.manufacturer_slug, row.slug),
     image: row.image ?? '',
     onSale: row.is_public === 1 && row.campaign_only === 0,
+    giftable: row.is_public === 1 && row.is_rental !== 1,
     onOrder: row.on_order === 1,
     price: row.active === null || row.regular === null ? null : { active: row.active, regular: row.regular, club: row.club ?? null, discountFree: row.discount_free === 1 },
     blockedInCountry: row.blocked === 1,
     deliveryKinds: kinds.get(row.id) ?? [],
     isVuota: row.vuota === 1,
     skiBundle: row.ski_bundle === 1,
+    skiWizard: row.ski_wizard_sport && row.ski_wizard_group ? { sport: row.ski_wizard_sport, group: row.ski_wizard_group } : null,
+    isRental: row.is_rental === 1,
   }]));
 }
 

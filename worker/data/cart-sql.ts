@@ -3,7 +3,8 @@
  * decision 5: prices, stock and codes straight from D1, never KV). Id lists
  * go in as JSON text through json_each: D1 binds at most 100 values.
  * Bound values: ?1 variant ids, ?2 bundle ids, ?3 country code, ?4 language,
- * ?5 codes (lower-cased); each statement gets the values up to the highest it names.
+ * ?5 codes (lower-cased), ?6 the variant ids of ski package rows; each statement gets the values
+ * up to the highest it names.
  */
 import { VARIANT_TEXT_COLUMNS, variantTextJoins } from './variant-text-sql.ts';
 
@@ -37,6 +38,7 @@ export const CART_SQL = {
   // product and names like "vuotamaton" (leak-proof) must not count, so a tag marks it.
   models: `${MODELS_OF_CART}
     SELECT m.id, m.slug, m.is_public, m.campaign_only, m.on_order, mf.name AS manufacturer, mf.slug AS manufacturer_slug,
+      m.ski_wizard_sport, m.ski_wizard_group, m.is_rental,
       COALESCE(t.name, m.slug) AS name,
       (SELECT i.url FROM product_model_images i WHERE i.model_id = m.id ORDER BY i.position LIMIT 1) AS image,
       p.active, p.regular, p.club, COALESCE(p.discount_free, 0) AS discount_free,
@@ -59,6 +61,14 @@ export const CART_SQL = {
   discountCodes: `SELECT id, code, kind, value, min_basket, starts_at, ends_at, usage_limit, used_count, is_enabled
     FROM discount_codes WHERE code IN (SELECT value FROM json_each(?5))`,
   giftCards: `SELECT id, code, balance, expires_at, is_enabled FROM gift_cards WHERE code IN (SELECT value FROM json_each(?5))`,
+  // The compatibility facts of ski package parts (migration 0023): a variant's brake width wins over its model's.
+  skiGear: `SELECT v.id AS variant_id, s.waist_width_mm, COALESCE(vs.brake_width_mm, s.brake_width_mm) AS brake_width_mm,
+      s.sole_norm, s.nordic_system, s.nordic_style,
+      (SELECT group_concat(n.sole_norm) FROM ski_binding_sole_norms n WHERE n.model_id = v.model_id) AS sole_norms
+    FROM variants v
+    LEFT JOIN ski_gear_specs s ON s.model_id = v.model_id
+    LEFT JOIN ski_gear_variant_specs vs ON vs.variant_id = v.id
+    WHERE v.id IN (SELECT value FROM json_each(?6))`,
 } as const;
 
 export type CartStatement = keyof typeof CART_SQL;

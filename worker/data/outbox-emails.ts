@@ -4,7 +4,7 @@
  * back-in-stock sign-up, decision 017), and the Queue carries their ids.
  * The consumer sends and marks them (outbox-delivery.ts, decision 020).
  */
-import type { D1Database } from '@cloudflare/workers-types';
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 
 /** A row as the dev outbox lists it (migrations 0006, 0008, 0014, 0015). */
 export interface OutboxEmail {
@@ -24,6 +24,12 @@ export async function insertOutboxEmail(db: D1Database, email: NewEmail): Promis
   const inserted = await db.prepare(`INSERT INTO outbox_emails (order_id, kind, to_email, language, subject, body_text, body_html, created_at)
     VALUES (NULL, ?1, ?2, ?3, ?4, ?5, ?6, ?7)`).bind(email.kind, email.to, email.language, email.subject, email.body, email.html ?? '', email.createdAt).run();
   return Number(inserted.meta.last_row_id);
+}
+
+/** The same insert as a statement for a batch of many (queueMails): its result's last_row_id is the id. */
+export function insertOutboxEmailStatement(db: D1Database, email: NewEmail): D1PreparedStatement {
+  return db.prepare(`INSERT INTO outbox_emails (order_id, kind, to_email, language, subject, body_text, body_html, created_at)
+    VALUES (NULL, ?1, ?2, ?3, ?4, ?5, ?6, ?7)`).bind(email.kind, email.to, email.language, email.subject, email.body, email.html ?? '', email.createdAt);
 }
 
 /** The latest emails, newest first (dev outbox). */

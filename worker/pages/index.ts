@@ -4,10 +4,13 @@ import { brandsPage } from './brands.ts';
 import { serviceCasePage, staffCasePage, staffComplaintsPage, staffReturnsPage } from './case-desk.ts';
 import { staffOrderPage, staffOrdersPage } from './order-desk.ts';
 import { checkoutPage } from './checkout.ts';
+import { campaignListPage, campaignManagePage, companyRegistrationPage, staffCompaniesPage } from './campaign-admin.ts';
 import { checkoutPaymentPage } from './checkout-payment.ts';
 import { clubInfoPage } from './club-info.ts';
 import { contentPage } from './content.ts';
 import { frontPage } from './front.ts';
+import { giftcampaignsCategoryPage } from './gift-campaign-category.ts';
+import { giftCardsPage } from './gift-cards.ts';
 import { listingPage } from './listing.ts';
 import { menuPage } from './menu.ts';
 import { orderResultPage } from './order-result.ts';
@@ -19,6 +22,8 @@ import {
 } from './service-forms.ts';
 import { viewOrderPage } from './view-order.ts';
 import { wishlistPage } from './wishlist.ts';
+import { skiWizardPage, skiWizardSportPage } from './ski-wizard.ts';
+import { shoeWizardPage, womensAndMensShoesPage } from './shoe-wizard.ts';
 import type { RoutePageId } from '../../shared/route-table.ts';
 import type { PageModule } from './page-module.ts';
 
@@ -30,6 +35,7 @@ export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
   listing: listingPage,
   brands: brandsPage,
   product: productPage,
+  giftcampaignsCategory: giftcampaignsCategoryPage,
   checkout: checkoutPage,
   checkoutPayment: checkoutPaymentPage,
   checkoutClubInfo: clubInfoPage,
@@ -60,4 +66,13 @@ export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
   forestNewsletter: forestNewsletterPage,
   newsletterConfirm: newsletterConfirmPage,
   newsletterUnsubscribe: newsletterUnsubscribePage,
+  companyRegistration: companyRegistrationPage,
+  campaignList: campaignListPage,
+  campaignManage: campaignManagePage,
+  staffCompanies: staffCompaniesPage,
+  serviceProductsGiftcards: giftCardsPage,
+  skiWizard: skiWizardPage,
+  skiWizardSport: skiWizardSportPage,
+  shoeWizard: shoeWizardPage,
+  womensAndMensShoes: womensAndMensShoesPage,
 };

@@ -54,6 +54,35 @@ export const STOCK_ALERT_LIMIT: RateLimitRule = { name: 'stock-alert', limit: 20
  */
 export const STOCK_ALERT_EMAIL_LIMIT: RateLimitRule = { name: 'stock-alert-email', limit: 5, windowSeconds: 86_400 };
 
+/**
+ * Gift card balance by code (decision 028): a code is 16 characters of 29
+ * (about 2^77), so guessing is hopeless anyway; 30 lookups in 10 minutes
+ * keep a script from using the shop as a code oracle while a shopper checking
+ * a few cards, with typos, is never stopped.
+ */
+export const GIFT_CARD_BALANCE_LIMIT: RateLimitRule = { name: 'gift-card-balance', limit: 30, windowSeconds: 600 };
+
+/**
+ * Gift campaign codes checked (POST /api/giftcampaigns/validate_code/,
+ * decision 026) per client: a code carries about 2^58, so this is about load
+ * and oracles, not guessing; a recipient mistyping a few times is never stopped.
+ */
+export const GIFT_CAMPAIGN_CODE_LIMIT: RateLimitRule = { name: 'gift-campaign-code', limit: 20, windowSeconds: 600 };
+
+/**
+ * Company registrations (POST /api/company/, decision 027) per client: a
+ * customer registers once; 10 an hour leaves room for corrections while a
+ * script cannot use the "already registered" answer to list VAT numbers.
+ */
+export const COMPANY_REGISTER_LIMIT: RateLimitRule = { name: 'company-register', limit: 10, windowSeconds: 3600 };
+
+/**
+ * Recipient sends of campaign management (decision 027) per company: each
+ * send mails up to 500 addresses, so 60 an hour is 30,000 mails, plenty for
+ * a company's gifts and a ceiling on what a stolen session can send.
+ */
+export const CAMPAIGN_RECIPIENTS_LIMIT: RateLimitRule = { name: 'campaign-recipients', limit: 60, windowSeconds: 3600 };
+
 /** Windows that started longer ago than this are deleted: the longest rule's window (a day). */
 const KEEP_SECONDS = 86_400;
 const CLEANUP_CHANCE = 1 / 50;

@@ -14,6 +14,7 @@ const PROBLEM_KEYS: Record<CheckoutRowProblem, string> = {
   over_quantity: 'cartPage.problemOverQuantity',
   country_blocked: 'cartPage.problemCountryBlocked',
   method_restricted: 'cartPage.problemMethodRestricted',
+  incompatible: 'cartPage.problemIncompatible',
 };
 
 /** A change through the store; a refusal is said as an info toast (core 8). */

@@ -8,6 +8,7 @@ import { StaffOnlyNotice } from '../desk/staff-gate.tsx';
 import { OrderCancelForm, OrderStatusForm, OrderTrackingForm } from './order-action-forms.tsx';
 import { useOrderStatusLabel } from './order-desk-labels.ts';
 import { OrderDeliveryFacts, OrderSummaryFacts } from './order-facts.tsx';
+import { OrderGiftCards } from './order-gift-cards.tsx';
 import { OrderPaymentsTable, OrderRowsTable, OrderTrackingList } from './order-tables.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -54,6 +55,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
       </div>
       <Section id="rows" title={t('orderDesk.order.rowsTitle')}><OrderRowsTable view={data} /></Section>
       <Section id="payments" title={t('orderDesk.order.paymentsTitle')}><OrderPaymentsTable view={data} /></Section>
+      {data.gift_cards.length > 0 ? <Section id="gift-cards" title={t('orderDesk.giftCards.title')}><OrderGiftCards view={data} /></Section> : null}
       <Section id="tracking" title={t('orderDesk.order.trackingTitle')}><OrderTrackingList view={data} /></Section>
       <div className="desk-columns">
         <Section id="status" title={t('orderDesk.actions.statusTitle')}>

@@ -21,6 +21,7 @@ import { ensureDictionaryPart } from '../../dictionary-parts.ts';
 // Served in the HTML for a sold-out variant, so it hydrates with the page: a lazy chunk would leave the form dead until it came.
 import { StockNotifier } from './stock-notifier.tsx';
 import { useStaffCartMode } from '../../hooks/use-staff-cart-mode.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 
 // cat 4 added-to-cart modal and the validation loop: loaded with the first add, like the cart code (JS budget).
@@ -28,6 +29,10 @@ import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 const AddedToCart = lazy(() => ensureDictionaryPart('checkout').then(() => import('./added-to-cart-modal.tsx')));
 // The staff modes' button (core 3, cat 4) loads only when the stored cart is in one.
 const StaffAddButton = lazy(() => ensureDictionaryPart('checkout').then(() => import('../staff/staff-add-button.tsx')));
+// cat 4 "Ski wizard add" (it works on the stored wizard): its code and the 'wizards' texts load after hydration, only on ski gear's pages.
+const SkiWizardAdd = lazy(() => import('../ski-wizard/ski-wizard-add.tsx').then((module) => module.withTexts));
+// Gift-campaign mode's code form (cat 4 redeem) and its texts (the 'gifts' part): only on a campaign's product page.
+const GiftCodeForm = lazy(() => ensureDictionaryPart('gifts').then(() => import('../gift-campaign/gift-code-form.tsx')));
 
 interface ProductBuyBoxProps {
   page: ProductPageProps;
@@ -51,6 +56,8 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
   const [pending, setPending] = useState(false);
   const fastShipping = useFeatureFlag('fast_shipping_product_page', true);
   const staffMode = useStaffCartMode();
+  // The code form is the browser's: it renders after hydration, so the server's HTML and the first render agree.
+  const hydrated = useHydrated();
   const normal = mode === 'normal';
   const countryBlocked = isBlockedInCountry(deliveryLimit, variant ? overrideFor(deliveryLimit, variant.variantId) : undefined);
   const disabled = isAddToCartDisabled({ orderState, variant, countryBlocked, mode });
@@ -99,6 +106,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
       ) : (
         <p className="product-buy__gift" role="note">{t('product.giftCampaignNotice', { campaign: page.giftCampaign?.name ?? '' })}</p>
       )}
+      {hydrated && page.giftCampaign ? <Suspense fallback={null}><GiftCodeForm campaign={page.giftCampaign} variant={variant} orderState={orderState} /></Suspense> : null}
       {normal ? (
         <div className="product-buy__actions">
           {staffMode ? (
@@ -109,6 +117,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
       ) : null}
       {/* cat 2: the wishlist after add to cart; a model customers cannot see cannot be wished for (cat 7 answers 404). */}
       {normal && product.isPublic ? <WishlistButton modelId={product.modelId} place="page" /> : null}
+      {hydrated && normal && product.skiWizard ? <Suspense fallback={null}><SkiWizardAdd product={product} variant={variant} name={name} /></Suspense> : null}
       {added?.count ? <Suspense fallback={null}><AddedToCart added={added} name={name} product={product} onPending={setPending} /></Suspense> : null}
       {outOfStock && variant ? <StockNotifier variantId={variant.variantId} /> : null}
       {normal && fastShipping && page.deliveryCountry.code === 'fi' ? <DeliveryMethodsBox variantId={variant?.variantId ?? null} price={price.active} /> : null}

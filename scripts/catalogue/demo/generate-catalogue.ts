@@ -6,10 +6,12 @@ import { buildDiscountCodes, buildGiftCards } from './checkout-codes.ts';
 import { colourEntries } from './colours.ts';
 import { buildGroups } from './groups.ts';
 import { withDeliveryLimits } from './delivery-limits.ts';
+import { withSkiSpecs } from './ski-specs.ts';
 import { buildCountryDeliveryDays, buildDeliveryMethods } from './delivery-methods.ts';
 import { buildEnterpriseOrders } from './enterprise-orders.ts';
 import { buildPickupPoints } from './pickup-points.ts';
 import { buildGiftCampaigns } from './gift-campaigns.ts';
+import { buildCompanies, buildDemoUsers } from './companies.ts';
 import { createImageRegistry } from './image-jobs.ts';
 import { createModelGenerator } from './model-generator.ts';
 import { PRODUCT_TYPES } from './product-types.ts';
@@ -53,7 +55,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
   const step = Math.max(1, Math.floor(total / 100));
   const models: DemoModel[] = [];
   for (let index = 0; index < total; index++) {
-    models.push(withDeliveryLimits(nextModel(index), seed, index));
+    models.push(withSkiSpecs(withDeliveryLimits(nextModel(index), seed, index), seed, index));
     if ((index + 1) % step === 0 || index + 1 === total) options.onProgress?.(index + 1, total);
   }
 
@@ -84,6 +86,8 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
       discountCodes: buildDiscountCodes(),
       giftCards: buildGiftCards(),
       enterpriseOrders: buildEnterpriseOrders(),
+      companies: buildCompanies(),
+      users: buildDemoUsers(),
     },
     images: images.jobs(),
   };

@@ -12,6 +12,7 @@ import { generateProperties, numberProperty } from './properties.ts';
 import { TYPE_ID } from './product-types.ts';
 import { chance, pickWeighted, sample, STREAM, streamRandom, timeBetween, type Random } from './random.ts';
 import { generateReviews } from './reviews.ts';
+import { withShoeAttributes } from './shoe-attributes.ts';
 import { sizeTableIdsFor } from './size-tables.ts';
 import { slugify } from './slug.ts';
 import { STANDARD_TAX_CLASS } from './tax.ts';
@@ -108,6 +109,8 @@ export function buildNewModel(state: GeneratorState, id: number, role: NewRole, 
   });
   const imageUrls = [...new Set([imageOf(colours[0] ?? null), ...colours.slice(1).map((colour) => imageOf(colour)), ...views.map((view) => imageOf(colours[0] ?? null, view))])];
   const sizeTableIds = sizeTableIdsFor(kind, gender);
+  // Added after the texts, from a stream of their own: the model's other draws and texts stay as they were.
+  const listedProperties = withShoeAttributes(kind, properties, streamRandom(state.seed, STREAM.shoes, id - FIRST_MODEL_ID));
 
   const model: DemoModel = {
     id, uuid: state.uuidFor(random), slug,
@@ -133,7 +136,7 @@ export function buildNewModel(state: GeneratorState, id: number, role: NewRole, 
     shelfCode: chance(random, 0.25) ? `${String.fromCharCode(65 + random.int(0, 7))}${random.int(1, 24)}` : '',
     texts,
     images: imageUrls.slice(0, 1 + random.int(1, 4)).map((url) => ({ url, title: names.fi, caption: '' })),
-    properties,
+    properties: listedProperties,
     tagIds: tagsFor(facts, random),
     ribbonIds: ribbonsFor(facts, random),
     sizeTableIds,

@@ -9,6 +9,8 @@ interface PropertyType {
 export const PROP = {
   weight: 1, length: 2, waistWidth: 3, radius: 4, volume: 5, comfortTemperature: 6, waterproofness: 7, fillPower: 8,
   material: 9, waterproof: 10, recycled: 11, gender: 12, persons: 13, rValue: 14, flex: 15, brightness: 16, bladeLength: 17,
+  // Footwear (issue 17): what the shoe wizard asks (decision 031).
+  activity: 18, terrain: 19, shoeWidth: 20,
 } as const;
 export type PropertyKey = keyof typeof PROP;
 
@@ -34,6 +36,9 @@ export const PROPERTY_TYPES: readonly PropertyType[] = [
   p('flex', 'flex', '', 'number', 'range', t('Jäykkyys (flex)', 'Flex', 'Flex', 'Flex', 'Flex', 'Жёсткость (flex)')),
   p('brightness', 'brightness', 'lm', 'number', 'range', t('Valoteho', 'Brightness', 'Ljusstyrka', 'Leuchtkraft', 'Puissance', 'Яркость')),
   p('bladeLength', 'blade-length', 'mm', 'number', null, t('Terän pituus', 'Blade length', 'Bladlängd', 'Klingenlänge', 'Longueur de lame', 'Длина клинка')),
+  p('activity', 'activity', '', 'text', 'checkbox', t('Käyttötarkoitus', 'Activity', 'Aktivitet', 'Einsatzbereich', 'Activité', 'Назначение')),
+  p('terrain', 'terrain', '', 'text', 'checkbox', t('Maasto', 'Terrain', 'Terräng', 'Gelände', 'Terrain', 'Рельеф')),
+  p('shoeWidth', 'width', '', 'text', 'checkbox', t('Lestin leveys', 'Fit width', 'Lästbredd', 'Leistenweite', 'Largeur de chaussant', 'Ширина колодки')),
 ];
 
 export const propertyType = (id: number): PropertyType => PROPERTY_TYPES[id - 1];

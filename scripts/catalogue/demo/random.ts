@@ -24,7 +24,7 @@ export function streamRandom(seed: number, purpose: number, index = 0): Random {
 }
 
 /** Stream purposes: one number per kind of data, never reused (a new purpose takes a new number). */
-export const STREAM = { brands: 2, models: 3, delivery: 4, alsoBought: 5, descriptions: 6 } as const;
+export const STREAM = { brands: 2, models: 3, delivery: 4, alsoBought: 5, descriptions: 6, shoes: 7, skiSpecs: 8 } as const;
 
 export function chance(random: Random, probability: number): boolean {
   return random.next() < probability;

@@ -6,6 +6,7 @@ import { FIRST_MODEL_ID, PUBLISHED_UNTIL, type GeneratorState, type ParentRef } 
 import { modelPrices } from './prices.ts';
 import { TYPE_ID } from './product-types.ts';
 import { chance, STREAM, streamRandom, timeBetween, type Random } from './random.ts';
+import { withShoeAttributes } from './shoe-attributes.ts';
 import { sizeEntries } from './sizes.ts';
 import { RETAIL_STORE_IDS } from './stores.ts';
 import { TAG } from './tags-and-ribbons.ts';
@@ -58,7 +59,8 @@ export function buildSecondHand(state: GeneratorState, id: number, parent: Paren
     viewCount: random.int(20, 600),
     texts,
     images: [{ url: source.image ?? '', title: names.fi, caption: '' }].filter((image) => image.url !== ''),
-    properties: parent.properties,
+    // The parent's shoe attributes, drawn again from the parent's own shoe stream (texts above keep the parent's other properties).
+    properties: withShoeAttributes(parent.kind, parent.properties, streamRandom(state.seed, STREAM.shoes, parent.model.id - FIRST_MODEL_ID)),
     tagIds: [TAG.recycled],
     sizeTableIds: parent.sizeTableIds,
     prices: modelPrices(parent.net * (0.65 - grade * 0.1 - random.next() * 0.1), parent.ending, { discount: 0, outlet: false, club: false }),

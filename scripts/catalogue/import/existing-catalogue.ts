@@ -35,6 +35,10 @@ const OWNED_KEYS = {
   manufacturers: 'SELECT slug AS k, id FROM manufacturers', models: 'SELECT slug AS k, id FROM product_models',
   modelUuids: 'SELECT uuid AS k, id FROM product_models', sizes: 'SELECT lower(name) AS k, id FROM sizes',
   giftCampaigns: 'SELECT slug AS k, id FROM gift_campaigns',
+  // A category's slug names its page across campaigns; its id must not move it to another campaign; a code is one category's.
+  giftCampaignCategories: 'SELECT slug AS k, id FROM gift_campaign_categories',
+  giftCampaignCategoryOwners: 'SELECT CAST(id AS TEXT) AS k, campaign_id AS id FROM gift_campaign_categories',
+  giftCampaignCodes: 'SELECT code AS k, category_id AS id FROM gift_campaign_codes',
   // Codes match case-insensitively (COLLATE NOCASE, core 4): keyed lower-case.
   discountCodes: 'SELECT lower(code) AS k, id FROM discount_codes', giftCards: 'SELECT lower(code) AS k, id FROM gift_cards',
   pickupPoints: 'SELECT code AS k, id FROM pickup_points',
@@ -46,7 +50,7 @@ const ID_TABLES = {
   productTypes: 'product_types', propertyTypes: 'property_types', tags: 'tags', ribbons: 'ribbons',
   manufacturers: 'manufacturers', productGroups: 'product_groups', sizeTables: 'size_tables',
   models: 'product_models', variants: 'variants', reviews: 'reviews', staticPageTabs: 'static_page_tabs',
-  giftCards: 'gift_cards',
+  giftCards: 'gift_cards', companies: 'companies',
 } as const;
 export type IdTable = keyof typeof ID_TABLES;
 

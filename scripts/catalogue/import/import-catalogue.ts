@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { changeCustomerRoles } from '../../../worker/services/auth/customer-roles.ts';
 import { checkoutCodeStatements } from './checkout-code-statements.ts';
+import { companyStatements, companyUserStatements } from './company-statements.ts';
 import { contentStatements } from './content-statements.ts';
 import { deliveryStatements } from './delivery-statements.ts';
 import { enterpriseOrderStatements } from './enterprise-order-statements.ts';
@@ -8,6 +9,7 @@ import { readExistingCatalogue } from './existing-catalogue.ts';
 import { giftCampaignStatements } from './gift-campaign-statements.ts';
 import { modelStatements } from './model-statements.ts';
 import { referenceStatements } from './reference-statements.ts';
+import { skiSpecStatements } from './ski-spec-statements.ts';
 import type { Statement } from './sql-rows.ts';
 import { validateImport, type ImportIssue } from './validate-import.ts';
 
@@ -40,9 +42,12 @@ export async function importCatalogue(db: D1Database, document: unknown, options
   const statements: Statement[] = [
     ...referenceStatements(data, existing, groups),
     ...modelStatements(data),
+    ...skiSpecStatements(data),
     ...deliveryStatements(data),
     ...contentStatements(data),
-    ...giftCampaignStatements(data),
+    // Companies before the gift campaigns that name them.
+    ...companyStatements(data, options.now ?? new Date().toISOString()),
+    ...giftCampaignStatements(data, options.now ?? new Date().toISOString()),
     ...checkoutCodeStatements(data),
     ...enterpriseOrderStatements(data, options.now ?? new Date().toISOString()),
     { sql: 'UPDATE catalogue_version SET version = version + 1, updated_at = ? WHERE id = 1', params: [options.now ?? new Date().toISOString()] },
@@ -65,6 +70,9 @@ export async function importCatalogue(db: D1Database, document: unknown, options
   for (const user of data.users) {
     await changeCustomerRoles(db, user.email, { kind: 'set', roles: user.roles }, { now, language: user.language });
   }
+  // A company's users once their accounts exist (decision 027).
+  const companyUsers = companyUserStatements(data);
+  if (companyUsers.length) await db.batch(companyUsers.map((statement) => db.prepare(statement.sql).bind(...statement.params)));
   const version = await db.prepare('SELECT version FROM catalogue_version WHERE id = 1').first<number>('version');
   return {
     ok: true,

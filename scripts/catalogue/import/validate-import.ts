@@ -7,8 +7,10 @@ import { validateConsistency } from './validate-consistency.ts';
 import { validateDelivery } from './validate-delivery.ts';
 import { validateEnterpriseOrders } from './validate-enterprise-orders.ts';
 import { validateUsers } from './validate-users.ts';
+import { validateCompanies } from './validate-companies.ts';
 import { validateGiftCampaigns } from './validate-gift-campaigns.ts';
 import { validatePickupPoints } from './validate-pickup-points.ts';
+import { validateSkiSpecs } from './validate-ski-specs.ts';
 
 export interface ImportIssue { path: string; message: string }
 export type ValidationResult =
@@ -109,10 +111,12 @@ export function validateImport(document: unknown, existing: ExistingCatalogue): 
   validateConsistency(data, existing, report);
   validateDelivery(data, existing, { stores, models }, report);
   validatePickupPoints(data, existing, report);
+  validateSkiSpecs(data, report);
   validateGiftCampaigns(data, existing, models, report);
   validateCheckoutCodes(data, existing, report);
   validateEnterpriseOrders(data, report);
   validateUsers(data, report);
+  validateCompanies(data, report);
 
   return issues.length ? { ok: false, issues } : { ok: true, data, groups };
 }

@@ -1,14 +1,14 @@
 /**
  * One D1 batch writes the order, its rows, gift card payments and payment,
- * and reserves its stock, code use and gift card balances (architecture
+ * and reserves its stock, code use, gift campaign code and gift card balances (architecture
  * decision 5, issue 6 item 6): the last unit is sold once, and a batch that
  * fails on any of it leaves nothing written.
  */
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { NewOrder } from './new-order.ts';
 import {
-  CHARGE_GIFT_CARD, CLEAR_GUARDS, GIFT_CARD_EVENT, GUARD_DISCOUNT_CODE, GUARD_GIFT_CARD, GUARD_VARIANT, RESERVE_VARIANT,
-  TAKE_RESERVED, USE_DISCOUNT_CODE,
+  CHARGE_GIFT_CARD, CLEAR_GUARDS, GIFT_CARD_EVENT, GUARD_DISCOUNT_CODE, GUARD_GIFT_CAMPAIGN_CODE, GUARD_GIFT_CARD, GUARD_VARIANT,
+  RESERVE_GIFT_CAMPAIGN_CODE, RESERVE_VARIANT, TAKE_RESERVED, USE_DISCOUNT_CODE,
 } from './order-sql.ts';
 
 const INSERT_ORDER = `INSERT INTO orders (id, order_number, view_token, status, language, country_code, tax_area_id, email,
@@ -21,7 +21,8 @@ const INSERT_ORDER = `INSERT INTO orders (id, order_number, view_token, status, 
     (SELECT id FROM discount_codes WHERE code = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 const INSERT_ROW = `INSERT INTO order_rows (order_id, position, variant_id, bundle_id, bundle_hash, model_id, name, variant_text,
-    amount, unit_price, row_total, on_order, image, path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+    amount, unit_price, row_total, on_order, image, path, gift_card_template, gift_card_recipient, gift_card_message)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** The payment's amount is the charge, in the charge's currency (decision 016). */
 const INSERT_PAYMENT = `INSERT INTO payments (id, order_id, provider, status, amount, currency, callback_secret, created_at, updated_at)
@@ -55,6 +56,7 @@ export function insertOrderBatch(db: D1Database, order: NewOrder, reservation: R
     ...order.rows.map((row, position) => db.prepare(INSERT_ROW).bind(
       order.id, position, row.variantId, row.bundleId, row.bundleHash, row.modelId, row.name, row.variantText,
       row.amount, row.unitPrice, row.rowTotal, row.onOrder ? 1 : 0, row.image, row.path,
+      row.giftCard?.template ?? '', row.giftCard?.recipient ?? '', row.giftCard?.message ?? '',
     )),
     db.prepare(INSERT_PAYMENT).bind(
       order.payment.id, order.id, order.provider, 'pending', order.charge.amount, order.charge.currency.code, order.payment.secret, order.createdAt, order.createdAt,
@@ -71,6 +73,12 @@ export function insertOrderBatch(db: D1Database, order: NewOrder, reservation: R
       db.prepare(GIFT_CARD_EVENT).bind(order.id, event.payment_id, event.amount),
       db.prepare(GUARD_GIFT_CARD).bind(order.id, event.payment_id),
       db.prepare(CHARGE_GIFT_CARD).bind(order.id, event.payment_id, event.amount),
+    );
+  }
+  if (order.giftCampaignCodeId) {
+    statements.push(
+      db.prepare(RESERVE_GIFT_CAMPAIGN_CODE).bind(order.id, order.giftCampaignCodeId, order.createdAt),
+      db.prepare(GUARD_GIFT_CAMPAIGN_CODE).bind(order.id, order.giftCampaignCodeId),
     );
   }
   statements.push(db.prepare(CLEAR_GUARDS).bind(order.id));

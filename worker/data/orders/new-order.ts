@@ -23,6 +23,8 @@ export interface OrderRowRecord {
   onOrder: boolean;
   image: string;
   path: string;
+  /** A web gift card's picture, recipient and message (migration 0024): issued from the row once paid. */
+  giftCard?: { template: string; recipient: string; message: string };
 }
 
 export interface NewOrder {
@@ -52,4 +54,6 @@ export interface NewOrder {
   provider: ProviderId;
   payment: { id: string; secret: string };
   createdAt: string;
+  /** The gift campaign code the order redeems (decision 026): reserved in the order's batch. */
+  giftCampaignCodeId?: number | null;
 }

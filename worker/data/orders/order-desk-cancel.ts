@@ -9,11 +9,19 @@ import type { D1Database } from '@cloudflare/workers-types';
 import type { OrderStatus } from '../../../shared/types/order.ts';
 import { deskEventStatement } from '../desk-events.ts';
 import { changeStatements, type DeskChange } from './order-desk.ts';
-import { MARK_RELEASED, RETURN_CODE_USE, RETURN_GIFT_CARDS, RETURN_STOCK } from './order-sql.ts';
+import {
+  DISABLE_ISSUED_GIFT_CARDS, MARK_RELEASED, RETURN_CODE_USE, RETURN_GIFT_CAMPAIGN_CODE, RETURN_GIFT_CARDS, RETURN_STOCK,
+} from './order-sql.ts';
 
-const CANCEL = `UPDATE orders SET status = 'manual_cancellation', updated_at = ?3 WHERE id = ?1 AND status = ?2 AND released_at IS NULL`;
+/**
+ * A web gift card the order bought and that has been spent (in part, or reserved by another order) cannot be
+ * taken back: such an order is not cancelled (decision 028). ?1 the order.
+ */
+const NO_SPENT_CARD = `NOT EXISTS (SELECT 1 FROM gift_cards WHERE order_id = ?1 AND balance < initial_balance)`;
+const CANCEL = `UPDATE orders SET status = 'manual_cancellation', updated_at = ?3
+  WHERE id = ?1 AND status = ?2 AND released_at IS NULL AND ${NO_SPENT_CARD}`;
 /** Holds for the statements before CANCEL only while this batch is the one that cancels (?1 the order, ?2 the status read). */
-const STILL_OPEN = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = ?2 AND released_at IS NULL)`;
+const STILL_OPEN = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = ?2 AND released_at IS NULL) AND ${NO_SPENT_CARD}`;
 // The refund the cancel is about to ask for, marked before it is asked (decision 024): the mark is the
 // same needs_refund_at finance works from (decision 011, migration 0009), which so also covers a
 // cancel's refund in flight; recordRefund clears it once the provider made the refund.
@@ -35,8 +43,9 @@ const UNPACK = `UPDATE orders SET pack_with_order_id = NULL, updated_at = ?3
  * payment `refundPaymentId` needs_refund_at (a refund is due: should the
  * worker stop before the provider answers, the row still says so) and
  * ends the order's pack-together links both ways, with a visible
- * 'pack_cancelled' event on each other order. False when the order had
- * left `from` meanwhile (nothing changed).
+ * 'pack_cancelled' event on each other order. The web gift cards the order
+ * bought are disabled in it. False when the order had left `from` meanwhile
+ * or one of its gift cards has been spent (nothing changed).
  */
 export async function cancelOrderRelease(
   db: D1Database, orderId: number, from: OrderStatus, change: DeskChange, now: string, refundPaymentId: string | null = null,
@@ -51,6 +60,7 @@ export async function cancelOrderRelease(
   statements.push(
     db.prepare(CANCEL).bind(orderId, from, now),
     db.prepare(RETURN_STOCK).bind(orderId), db.prepare(RETURN_GIFT_CARDS).bind(orderId), db.prepare(RETURN_CODE_USE).bind(orderId),
+    db.prepare(RETURN_GIFT_CAMPAIGN_CODE).bind(orderId), db.prepare(DISABLE_ISSUED_GIFT_CARDS).bind(orderId),
     db.prepare(MARK_RELEASED).bind(orderId, now),
   );
   const results = await db.batch(statements);
@@ -71,4 +81,9 @@ export async function recordRefund(
     : db.prepare('UPDATE payments SET needs_refund_at = ?2, updated_at = ?2 WHERE id = ?1 AND needs_refund_at IS NULL').bind(order.paymentId, now);
   const event = deskEventStatement(db, { subject: 'order', subjectId: order.id, actor, action: refund.ok ? 'refund' : 'refund_failed', note: refund.note }, new Date(now));
   await db.batch([payment, event]);
+}
+
+/** True when a web gift card the order bought has been spent, in part or reserved by another order. */
+export async function hasSpentGiftCard(db: D1Database, orderId: number): Promise<boolean> {
+  return (await db.prepare(`SELECT ${NO_SPENT_CARD} AS unspent`).bind(orderId).first<number>('unspent')) === 0;
 }

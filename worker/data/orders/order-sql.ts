@@ -52,6 +52,15 @@ export const CHARGE_GIFT_CARD = `UPDATE gift_cards SET balance = round(balance -
 export const GUARD_GIFT_CARD = `INSERT INTO order_guards (order_id, what, ok)
   SELECT ?1, 'gift card', EXISTS (SELECT 1 FROM order_payment_events e JOIN gift_cards g ON g.id = e.gift_card_id WHERE e.order_id = ?1 AND g.code = ?2)`;
 
+/**
+ * ?2 the gift campaign code's id, ?3 the time (decision 026): the code's one
+ * redemption row; when another order holds it, nothing is inserted and the
+ * guard fails the batch, so of two carts replaying a code one order wins.
+ */
+export const RESERVE_GIFT_CAMPAIGN_CODE = `INSERT OR IGNORE INTO gift_campaign_redemptions (code_id, order_id, reserved_at) VALUES (?2, ?1, ?3)`;
+export const GUARD_GIFT_CAMPAIGN_CODE = `INSERT INTO order_guards (order_id, what, ok)
+  SELECT ?1, 'gift campaign code', EXISTS (SELECT 1 FROM gift_campaign_redemptions WHERE code_id = ?2 AND order_id = ?1)`;
+
 /** Guards that passed leave nothing behind. */
 export const CLEAR_GUARDS = `DELETE FROM order_guards WHERE order_id = ?1`;
 
@@ -73,5 +82,12 @@ export const RETURN_GIFT_CARDS = `UPDATE gift_cards
   WHERE id IN (SELECT gift_card_id FROM order_payment_events WHERE order_id = ?1) AND ${RELEASABLE}`;
 export const RETURN_CODE_USE = `UPDATE discount_codes SET used_count = used_count - 1
   WHERE id = (SELECT discount_code_id FROM orders WHERE id = ?1) AND used_count > 0 AND ${RELEASABLE}`;
+/** The gift campaign code the order reserved (or redeemed, for a cancelled paid order) is free again. */
+export const RETURN_GIFT_CAMPAIGN_CODE = `DELETE FROM gift_campaign_redemptions WHERE order_id = ?1 AND ${RELEASABLE}`;
+/** The web gift cards a cancelled paid order bought are no longer valid (decision 028). */
+export const DISABLE_ISSUED_GIFT_CARDS = `UPDATE gift_cards SET is_enabled = 0 WHERE order_id = ?1 AND is_enabled = 1 AND ${RELEASABLE}`;
+/** ?2 the time: the order's redemption is paid once its payment is (decision 026). */
+export const MARK_GIFT_CAMPAIGN_CODE_PAID = `UPDATE gift_campaign_redemptions SET paid_at = ?2
+  WHERE order_id = ?1 AND paid_at IS NULL AND EXISTS (SELECT 1 FROM payments WHERE order_id = ?1 AND status = 'paid')`;
 /** ?2 the time. Last in the batch: the statements above read released_at IS NULL. */
 export const MARK_RELEASED = `UPDATE orders SET released_at = ?2 WHERE id = ?1 AND released_at IS NULL AND status IN ${RELEASED_STATUSES}`;

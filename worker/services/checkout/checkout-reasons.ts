@@ -31,6 +31,7 @@ function rowSentence(row: CheckoutRow, t: Translate, countryName: string): strin
     case 'not_orderable': return t('checkoutReason.rowNotOrderable', { name });
     case 'over_quantity': return t('checkoutReason.rowOverQuantity', { name, max: row.max_amount ?? 0 });
     case 'method_restricted': return t('checkoutReason.rowMethodRestricted', { name });
+    case 'incompatible': return t('checkoutReason.rowIncompatible', { name });
     default: return null;
   }
 }

@@ -10,6 +10,7 @@ import type { Language } from '../../../shared/languages.ts';
 import { cents, formatPrice, type CurrencyDisplay } from '../../../shared/money.ts';
 import type { DiscountCodeRow, GiftCardRow } from '../../data/cart-data.ts';
 import { validityAt } from './code-dates.ts';
+import { normaliseGiftCardCode } from '../../../shared/gift-card/gift-card-code.ts';
 
 interface AppliedDiscount { code: string; kind: DiscountCodeRow['kind']; amount: number }
 
@@ -76,7 +77,7 @@ export function sortCodes(typed: string[], rows: { discountCodes: DiscountCodeRo
   const sorted: SortedCodes = { discount: null, giftCards: [], errors: [] };
   for (const code of distinctCodes(typed)) {
     const discount = discounts.get(code.toLowerCase());
-    const card = cards.get(code.toLowerCase());
+    const card = cards.get(code.toLowerCase()) ?? cards.get(normaliseGiftCardCode(code).toLowerCase());
     if (discount) {
       const problem = discountProblem(discount, code, context);
       if (problem) sorted.errors.push(problem);

@@ -24,6 +24,7 @@ import { chooseDelivery } from './delivery-options.ts';
 import { distinctCodes, sortCodes } from './discount-codes.ts';
 import { priceGiftCardProducts } from './gift-card-products.ts';
 import { giftCardPayments } from './gift-card-payments.ts';
+import { checkGiftCampaign, priceGiftCampaign } from './gift-campaign-row.ts';
 import { UNSERVED_CHECKOUT_FIELDS } from './unserved-fields.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
 import { priceRows } from './price-rows.ts';
@@ -37,7 +38,7 @@ import { priceTransferRows, transferReasons } from './transfer-rows.ts';
  * reserves what this pricing saw (decision 011), not a second read.
  */
 type CheckoutOutcome =
-  | { ok: true; response: CheckoutResponse; resolved: Array<ResolvedRow | null> }
+  | { ok: true; response: CheckoutResponse; resolved: Array<ResolvedRow | null>; giftCodeId: number | null }
   | { ok: false; fields: Record<string, string> };
 
 /** Home and locker delivery ship a parcel; pickups hand the goods over in a store. */
@@ -83,19 +84,21 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
   // core 7's `bundles` are cart rows like the products: one list, so stock is shared; split again in the answer.
   const cartRows = [...request.products, ...(request.bundles ?? [])];
   const settings = getGeneralSettings(source, language);
-  const [data, general, days, allMethods, enterprise] = await Promise.all([
+  const [data, general, days, allMethods, enterprise, giftCheck] = await Promise.all([
     loadCartData(source.db, { ...rowIds(cartRows), country, language, codes }),
     settings,
     settings.then((values) => getCountryDeliveryDays(source, country, values)),
     transfer ? Promise.resolve([] as DeliveryMethod[]) : getDeliveryMethods(source),
     enterpriseId === null ? Promise.resolve(null) : getEnterpriseOrder(source.db, enterpriseId),
+    transfer ? Promise.resolve(null) : checkGiftCampaign(source.db, request, now),
   ]);
   // A country the shop does not deliver to has no tax area to price in (core 7).
   if (!data.country?.enabled) return { ok: false, fields: { country_code: 'Not a country the shop delivers to.' } };
 
-  const transferRows = transfer ? priceTransferRows(cartRows, data, transfer) : null;
-  const priced = transferRows?.priced ?? priceRows(cartRows, data, options.clubMember === true);
+  const transferRows = transfer ? priceTransferRows(cartRows, data, transfer, t) : null;
+  const priced = transferRows?.priced ?? priceRows(cartRows, data, options.clubMember === true, t, Boolean(request.giftcampaign_data));
   const resolved = priced.flatMap((entry) => (entry.resolved ? [entry.resolved] : []));
+  const gift = priceGiftCampaign(priced, giftCheck, t);
   const giftCards = priceGiftCardProducts(giftCardInputs, t);
   const values = productsValue(priced.map((entry) => ({ total: entry.row.row_total, discountable: entry.resolved?.discountable ?? false })), giftCards.total);
   const sorted = sortCodes(codes, data, { productsValue: values.products, discountableValue: values.discountable, now, t, language, currency });
@@ -105,7 +108,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
 
   const methods = allMethods.filter((method) => (postalCode ? servesPostalCode(method, country, postalCode) : method.countryCodes.includes(country)));
   const delivery = chooseDelivery({
-    methods, rows: resolved, value: valueAfterDiscount, freeDelivery: sorted.discount?.kind === 'free_delivery',
+    methods, rows: resolved, value: valueAfterDiscount, freeDelivery: sorted.discount?.kind === 'free_delivery' || gift.freeDelivery,
     requestedId: request.delivery_method ?? null, pikanouto: request.pikanouto && !transfer, language,
   });
   for (const entry of priced) {
@@ -133,11 +136,13 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
     t,
   });
   if (transfer && transferRows) errors.push(...transferReasons(transferRows, transfer, t));
+  if (gift.error) errors.push(gift.error);
   const openEnterprise = enterprise?.status === 'open' ? { id: enterprise.id, name: enterprise.name } : null;
   if (enterpriseId !== null && !openEnterprise) errors.push(t('checkoutReason.enterpriseOrderUnknown'));
   return {
     ok: true,
     resolved: priced.map((entry) => entry.resolved),
+    giftCodeId: gift.codeId,
     response: {
       validate_hash: request.validate_hash,
       reason: errors[0] ?? '',
@@ -159,6 +164,7 @@ export async function priceCheckout(source: CatalogueSource, request: CheckoutRe
       transfer_request_from: transfer?.from ?? [],
       post_delivery: options.staff === true && request.post_delivery === true,
       ...UNSERVED_CHECKOUT_FIELDS,
+      giftcampaign_data: gift.data,
     },
   };
 }

@@ -9,6 +9,9 @@ import type { OrderState } from '../../../shared/product/variant-availability.ts
 import type { CheckoutProductInput, CheckoutRow } from '../../../shared/types/checkout.ts';
 import type { CartData } from '../../data/cart-data.ts';
 import { cents } from '../../../shared/money.ts';
+import type { Translate } from '../../../shared/i18n.ts';
+import { productTitle } from '../../../shared/product/product-title.ts';
+import type { SkiSport } from '../../../shared/ski-wizard/compatibility.ts';
 import { resolveRow, type ResolvedRow, type RowPart } from './resolve-rows.ts';
 import { isCountryBlocked, variantState } from './row-state.ts';
 
@@ -52,7 +55,23 @@ export function rowTotal(unitPrice: number, amount: number): number {
   return cents(unitPrice * amount);
 }
 
-export function rowDescription(row: ResolvedRow): Pick<CheckoutRow, 'name' | 'modelId' | 'manufacturer' | 'path' | 'image' | 'variant_text'> {
+/**
+ * A ski package is named by its sport ("Alpine ski package", in the
+ * language of `t`; the skis' name without one) and lists each part with
+ * its brand and size; it links to and shows its skis.
+ */
+function packageDescription(row: ResolvedRow, sport: SkiSport, t: Translate | undefined): Pick<CheckoutRow, 'name' | 'modelId' | 'manufacturer' | 'path' | 'image' | 'variant_text'> {
+  const [first] = row.parts;
+  const title = (part: RowPart) => productTitle(part.model.manufacturer, part.model.name);
+  return {
+    name: t ? t(`skiWizard.package.name.${sport}`) : title(first), modelId: first.model.id, manufacturer: '', path: first.model.path,
+    image: first.variant.image || first.model.image,
+    variant_text: row.parts.map((part) => (part.variant.text ? `${title(part)}: ${part.variant.text}` : title(part))).join('; '),
+  };
+}
+
+export function rowDescription(row: ResolvedRow, t?: Translate): Pick<CheckoutRow, 'name' | 'modelId' | 'manufacturer' | 'path' | 'image' | 'variant_text'> {
+  if (row.skiPackage) return packageDescription(row, row.skiPackage.sport, t);
   const [first] = row.parts;
   const text = (part: RowPart) => part.variant.text;
   if (!row.bundle) {
@@ -67,11 +86,12 @@ export function rowDescription(row: ResolvedRow): Pick<CheckoutRow, 'name' | 'mo
   };
 }
 
-function pricedRow(row: ResolvedRow, demand: Map<number, number>): CheckoutRow {
+function pricedRow(row: ResolvedRow, demand: Map<number, number>, t: Translate | undefined): CheckoutRow {
   const states = row.parts.map((part) => variantState(part.variant, part.model));
   const max = maxAmount(row, states, demand);
   let problem: CheckoutRow['problem'] = null;
-  if (row.parts.some((part) => isCountryBlocked(part.variant, part.model))) problem = 'country_blocked';
+  if (row.skiPackage && !row.skiPackage.fits) problem = 'incompatible';
+  else if (row.parts.some((part) => isCountryBlocked(part.variant, part.model))) problem = 'country_blocked';
   else if (states.some((state) => !state.orderable)) problem = 'not_orderable';
   else if (max !== null && row.input.amount > max) problem = 'over_quantity';
   return {
@@ -81,16 +101,20 @@ function pricedRow(row: ResolvedRow, demand: Map<number, number>): CheckoutRow {
     on_order: max === null && states.every((state) => state.orderable),
     frozen: false,
     ...(row.input.bundleHash === undefined ? {} : { bundleHash: row.input.bundleHash }),
-    ...rowDescription(row),
+    ...rowDescription(row, t),
     price: row.price,
     row_total: rowTotal(row.price.active, row.input.amount),
     problem,
   };
 }
 
-/** `clubMember` from the session: a member's rows with a club price are priced at it (resolve-rows.ts). */
-export function priceRows(inputs: CheckoutProductInput[], data: CartData, clubMember = false): PricedRow[] {
-  const resolved = inputs.map((input) => resolveRow(input, data, clubMember));
+/**
+ * `clubMember` from the session: a member's rows with a club price are priced at it (resolve-rows.ts).
+ * `t`: the request's language, for the names of rows that have no catalogue name (a ski package).
+ * `giftCampaign`: the request is in gift-campaign mode (resolve-rows.ts).
+ */
+export function priceRows(inputs: CheckoutProductInput[], data: CartData, clubMember = false, t?: Translate, giftCampaign = false): PricedRow[] {
+  const resolved = inputs.map((input) => resolveRow(input, data, clubMember, giftCampaign));
   const demand = demandOf(resolved);
-  return resolved.map((row, index) => ({ resolved: row, row: row ? pricedRow(row, demand) : unknownRow(inputs[index]) }));
+  return resolved.map((row, index) => ({ resolved: row, row: row ? pricedRow(row, demand, t) : unknownRow(inputs[index]) }));
 }

@@ -12,7 +12,7 @@ import type { CheckoutProductInput, CheckoutRow } from '../../../shared/types/ch
 import type { CartData } from '../../data/cart-data.ts';
 import { cents } from '../../../shared/money.ts';
 import { rowDescription, unknownRow, type PricedRow } from './price-rows.ts';
-import { resolveRow, type ResolvedRow } from './resolve-rows.ts';
+import { isMultiPart, resolveRow, type ResolvedRow } from './resolve-rows.ts';
 import { storeSellable } from './row-state.ts';
 
 export interface TransferRows { priced: PricedRow[]; plans: TransferRowPlan[] }
@@ -21,7 +21,7 @@ export interface TransferRows { priced: PricedRow[]; plans: TransferRowPlan[] }
 function pickedTotals(rows: Array<ResolvedRow | null>, plans: TransferRowPlan[]): Map<string, number> {
   const totals = new Map<string, number>();
   rows.forEach((row, index) => {
-    const variant = row && !row.bundle ? row.parts[0].variant : null;
+    const variant = row && !isMultiPart(row) ? row.parts[0].variant : null;
     if (!variant) return;
     for (const [store, units] of Object.entries(plans[index].pickedFrom)) {
       const key = `${variant.id}:${store}`;
@@ -31,9 +31,9 @@ function pickedTotals(rows: Array<ResolvedRow | null>, plans: TransferRowPlan[])
   return totals;
 }
 
-function transferRow(row: ResolvedRow, plan: TransferRowPlan, stores: TransferStores, totals: Map<string, number>): CheckoutRow {
-  // Transfer requests move variants; a bundle is a sales offer, not something a warehouse picks.
-  const variant = row.bundle ? null : row.parts[0].variant;
+function transferRow(row: ResolvedRow, plan: TransferRowPlan, stores: TransferStores, totals: Map<string, number>, t: Translate): CheckoutRow {
+  // Transfer requests move variants; a bundle or a ski package is a sales offer, not something a warehouse picks.
+  const variant = isMultiPart(row) ? null : row.parts[0].variant;
   const held = variant ? stores.from.reduce((sum, store) => sum + storeSellable(variant, store), 0) : 0;
   const overPicked = variant !== null && stores.from.some((store) => (totals.get(`${variant.id}:${store}`) ?? 0) > storeSellable(variant, store));
   let problem: CheckoutRow['problem'] = null;
@@ -47,20 +47,21 @@ function transferRow(row: ResolvedRow, plan: TransferRowPlan, stores: TransferSt
     on_order: false,
     frozen: false,
     ...(row.input.bundleHash === undefined ? {} : { bundleHash: row.input.bundleHash }),
-    ...rowDescription(row),
+    ...rowDescription(row, t),
     price: row.price,
     row_total: cents(row.price.active * plan.amount),
     problem,
   };
 }
 
-export function priceTransferRows(inputs: CheckoutProductInput[], data: CartData, stores: TransferStores): TransferRows {
+/** `t`: the request's language, for the names of rows that have no catalogue name (a ski package). */
+export function priceTransferRows(inputs: CheckoutProductInput[], data: CartData, stores: TransferStores, t: Translate): TransferRows {
   const plans = inputs.map((input) => planTransferRow(input, stores));
   const resolved = inputs.map((input, index) => resolveRow({ ...input, amount: plans[index].amount }, data));
   const totals = pickedTotals(resolved, plans);
   const priced = resolved.map((row, index) => ({
     resolved: row,
-    row: row ? transferRow(row, plans[index], stores, totals) : unknownRow({ ...inputs[index], amount: plans[index].amount }),
+    row: row ? transferRow(row, plans[index], stores, totals, t) : unknownRow({ ...inputs[index], amount: plans[index].amount }),
   }));
   return { priced, plans };
 }

@@ -6,7 +6,9 @@
  * manual_cancellation; one D1 batch releases its reservation exactly as an
  * unpaid order's timeout does (stock to its stores, gift card balances, the
  * code's use; released_at set once) with its desk event, and ends the
- * order's pack-together links (a visible event on each other order). When
+ * order's pack-together links (a visible event on each other order); the web
+ * gift cards it bought are disabled, and an order one of whose cards has been
+ * spent is not cancelled (decision 028). When
  * asked and the order was paid at a provider, the same batch marks the
  * payment needs_refund_at, then the provider refunds it: a refund made
  * clears the mark, one that fails (or never ran) keeps it, so finance makes
@@ -15,7 +17,7 @@
  */
 import { isNotShipped } from '../../../shared/order/order-status-flow.ts';
 import type { OrderStatus } from '../../../shared/types/order.ts';
-import { cancelOrderRelease, recordRefund } from '../../data/orders/order-desk-cancel.ts';
+import { cancelOrderRelease, hasSpentGiftCard, recordRefund } from '../../data/orders/order-desk-cancel.ts';
 import { getDeskOrder, type DeskOrderRecord } from '../../data/orders/order-desk.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { providerById } from '../payments/providers.ts';
@@ -36,8 +38,11 @@ interface RefundedPayment { amount: number; currency: string; provider: string }
 
 export type CancelOutcome =
   | { kind: 'cancelled'; refunded: RefundedPayment | null; giftCards: number }
-  /** Shipped, delivered, already cancelled or never paid (or moved there while this ran): nothing changed. */
-  | { kind: 'not_cancellable'; status: OrderStatus }
+  /**
+   * Shipped, delivered, already cancelled or never paid (or moved there while this ran), or a web gift card
+   * it bought has been spent (`giftCardSpent`, decision 028): nothing changed.
+   */
+  | { kind: 'not_cancellable'; status: OrderStatus; giftCardSpent?: true }
   /** Cancelled and released, but the provider did not refund: the payment is marked needs_refund_at. */
   | { kind: 'refund_failed'; payment: RefundedPayment & { id: string }; reason: string }
   | { kind: 'not_found' };
@@ -53,6 +58,7 @@ export async function cancelOrder(deps: OrderDeskDeps, input: CancelOrderInput, 
   const order = await getDeskOrder(db, input.orderId);
   if (!order) return { kind: 'not_found' };
   if (!isNotShipped(order.status)) return { kind: 'not_cancellable', status: order.status };
+  if (await hasSpentGiftCard(db, order.id)) return { kind: 'not_cancellable', status: order.status, giftCardSpent: true };
   const note = (input.note ?? '').trim();
   const change = { actor: input.actor, action: 'cancel', toStatus: 'manual_cancellation', note, mail: null };
   const payment = input.refund && refundable(order.payment) ? order.payment : null;
@@ -61,7 +67,8 @@ export async function cancelOrder(deps: OrderDeskDeps, input: CancelOrderInput, 
   if (!(await cancelOrderRelease(db, order.id, order.status, change, now.toISOString(), payment?.id ?? null))) {
     // Moved (or cancelled) by someone else between the read and the batch.
     const current = await getDeskOrder(db, order.id);
-    return { kind: 'not_cancellable', status: current?.status ?? order.status };
+    const status = current?.status ?? order.status;
+    return (await hasSpentGiftCard(db, order.id)) ? { kind: 'not_cancellable', status, giftCardSpent: true } : { kind: 'not_cancellable', status };
   }
   const failure = payment ? await refundPayment(deps, order, payment, input.actor, now) : null;
   const refund: CancelRefund = {

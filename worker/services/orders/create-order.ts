@@ -8,9 +8,11 @@ import { MAX_DELIVERY_LOCATION_LENGTH } from '../../../shared/checkout/checkout-
 import { isLanguage, type Language } from '../../../shared/languages.ts';
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
 import { chargeFor, convertAmount, formatPrice, minorUnits, type CurrencyDisplay } from '../../../shared/money.ts';
+import { GIFT_CODE_MESSAGES } from '../../../shared/gift-campaign/validate-code-schema.ts';
 import { prefixFields } from '../../../shared/validation.ts';
 import type { CreateOrderRequest, CreateOrderResponse } from '../../../shared/types/order.ts';
 import type { CatalogueSource } from '../../data/catalogue-cache.ts';
+import { isCampaignCodeTaken } from '../../data/gift-campaigns.ts';
 import { isClientHoldFailure } from '../../data/orders/client-holds.ts';
 import { insertOrderBatch, isNumberCollision, isReservationFailure } from '../../data/orders/insert-order.ts';
 import type { NewOrder } from '../../data/orders/new-order.ts';
@@ -117,6 +119,7 @@ export async function createOrder(context: CreateOrderContext, input: CreateOrde
       delivery: { id: delivery?.id ?? null, name: delivery?.name ?? '', kind: delivery?.kind ?? '', location: deliveryLocation },
       specialRequest: (request.special_request ?? '').slice(0, 1000), repack: request.repack, priced: response, rows: orderRows(response),
       ...money, display: context.display, charge, paymentMethod: method, provider, payment: { id: randomToken(18), secret: randomToken(24) }, createdAt: context.now.toISOString(),
+      giftCampaignCodeId: priced.giftCodeId,
     };
     try {
       const caps = context.client === undefined ? [] : unpaidCapStatements(context.env.DB, { id: order.id, clientKey: context.client }, context.now);
@@ -124,7 +127,12 @@ export async function createOrder(context: CreateOrderContext, input: CreateOrde
     } catch (error) {
       if (isNumberCollision(error)) continue;
       if (context.client !== undefined && isClientHoldFailure(error)) return unpaidCapRefusal(context.env.DB, context.client, demand, context.now, t);
-      if (isReservationFailure(error)) return { kind: 'not_orderable', message: t('orderError.soldOut') };
+      if (isReservationFailure(error)) {
+        // The batch wrote nothing: a redemption row of the gift campaign code now is another order's, which took it
+        // meanwhile (decision 026); otherwise a guard of the stock failed.
+        const codeTaken = priced.giftCodeId !== null && await isCampaignCodeTaken(context.env.DB, priced.giftCodeId);
+        return { kind: 'not_orderable', message: t(codeTaken ? GIFT_CODE_MESSAGES.used : 'orderError.soldOut') };
+      }
       throw error;
     }
     // The batch has committed: from here on any failure fails the payment and releases the reservation (start-payment.ts).

@@ -12,6 +12,9 @@ import { listStores } from '../../data/case-desk-reads.ts';
 import { listDeskEvents } from '../../data/desk-events.ts';
 import { listDeliveryMethods, listDeskOrders, readDeskOrderExtras } from '../../data/orders/order-desk-reads.ts';
 import { getOrderHead, getOrderSummary } from '../../data/orders/order-reads.ts';
+import { WEB_GIFT_CARD_MODEL } from '../../../shared/gift-card/gift-card-rules.ts';
+import { listOrderCards } from '../../data/gift-cards.ts';
+import { giftCardPrintPath } from '../gift-cards/issue-gift-cards.ts';
 
 const DAY_MS = 86_400_000;
 const HELSINKI_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Helsinki', hour: '2-digit', hourCycle: 'h23' });
@@ -51,10 +54,16 @@ const TRACKABLE = new Set<OrderStatus>(FULFILMENT_STATUSES.filter((status) => st
 export async function staffOrderView(db: D1Database, orderNumber: string): Promise<StaffOrderResponse | null> {
   const head = await getOrderHead(db, orderNumber.trim().toUpperCase());
   if (!head) return null;
-  const [order, extras, events] = await Promise.all([getOrderSummary(db, head), readDeskOrderExtras(db, head.id), listDeskEvents(db, 'order', head.id)]);
+  const [order, extras, events, cards] = await Promise.all([
+    getOrderSummary(db, head), readDeskOrderExtras(db, head.id), listDeskEvents(db, 'order', head.id), listOrderCards(db, head.id),
+  ]);
   return {
     order, phone: extras.phone, customer_id: extras.customerId, payments: extras.payments, stores: extras.stores, pickup_store: extras.pickupStore,
     released_at: extras.releasedAt, next_statuses: nextStatuses(order.status), can_cancel: isNotShipped(order.status), can_track: TRACKABLE.has(order.status),
     events,
+    gift_cards: cards.map((card) => ({
+      position: card.position, kind: card.model === WEB_GIFT_CARD_MODEL ? 'web' : 'physical', code: card.code, value: card.initial_balance,
+      balance: card.balance, enabled: card.is_enabled === 1, print_path: giftCardPrintPath(card.print_token),
+    })),
   };
 }

@@ -3,7 +3,10 @@
  * never client figures (data/orders/new-order.ts is the record they go into).
  */
 import { giftCardShare } from '../../../shared/money.ts';
+import { DEFAULT_GIFT_CARD_TEMPLATE } from '../../../shared/gift-card/card-templates.ts';
+import { WEB_GIFT_CARD_MODEL } from '../../../shared/gift-card/gift-card-rules.ts';
 import { productTitle } from '../../../shared/product/product-title.ts';
+import { skiPackageSportOf } from '../../../shared/ski-wizard/package-row.ts';
 import type { CheckoutResponse } from '../../../shared/types/checkout.ts';
 import type { OrderRowRecord } from '../../data/orders/new-order.ts';
 
@@ -13,8 +16,10 @@ const BUNDLE_ID = /^(\d+)-\d+$/;
 export function orderRows(priced: CheckoutResponse): OrderRowRecord[] {
   const products = [...priced.products, ...priced.bundles].map((row): OrderRowRecord => {
     const bundle = typeof row.productId === 'string' ? BUNDLE_ID.exec(row.productId) : null;
+    // A ski package row (decision 030) is neither one variant nor a catalogue bundle: its parts are in bundle_hash.
+    const skiPackage = skiPackageSportOf(row.productId) !== null;
     return {
-      variantId: bundle ? null : Number(row.productId),
+      variantId: bundle || skiPackage ? null : Number(row.productId),
       bundleId: bundle ? Number(bundle[1]) : null,
       bundleHash: row.bundleHash ?? '',
       modelId: row.modelId,
@@ -31,6 +36,10 @@ export function orderRows(priced: CheckoutResponse): OrderRowRecord[] {
   const giftCards = priced.gift_card_products.map((card): OrderRowRecord => ({
     variantId: null, bundleId: null, bundleHash: '', modelId: card.productId, name: card.recipient_name ? `Gift card: ${card.recipient_name}` : 'Gift card',
     variantText: '', amount: 1, unitPrice: card.amount, rowTotal: card.amount, onOrder: false, image: '', path: '',
+    // The web card's choices, issued with its code once paid (decision 028); the checkout dropped them from a physical card.
+    ...(card.productId === WEB_GIFT_CARD_MODEL
+      ? { giftCard: { template: card.template ?? DEFAULT_GIFT_CARD_TEMPLATE, recipient: card.recipient_name ?? '', message: card.message ?? '' } }
+      : {}),
   }));
   return [...products, ...giftCards];
 }

@@ -19,3 +19,19 @@ export async function enqueueEmail(env: Bindings, emailId: number): Promise<void
     console.error('Outbox queue send failed; the email stays in outbox_emails', emailId, error);
   }
 }
+
+/** A Queue's sendBatch takes at most this many messages. */
+const QUEUE_BATCH_LIMIT = 100;
+
+/** enqueueEmail for many rows: one sendBatch per hundred; a failed send leaves its rows to the retry job likewise. */
+export async function enqueueEmails(env: Bindings, emailIds: number[]): Promise<void> {
+  if (!env.OUTBOX) return;
+  for (let start = 0; start < emailIds.length; start += QUEUE_BATCH_LIMIT) {
+    const ids = emailIds.slice(start, start + QUEUE_BATCH_LIMIT);
+    try {
+      await env.OUTBOX.sendBatch(ids.map((emailId) => ({ body: { emailId } })));
+    } catch (error) {
+      console.error('Outbox queue send failed; the emails stay in outbox_emails', ids, error);
+    }
+  }
+}

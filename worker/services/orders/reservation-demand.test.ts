@@ -5,7 +5,7 @@ import { reservationDemand } from './reservation-demand.ts';
 
 const model = (id: number, onOrder: boolean): CartModel => ({
   id, name: `Model ${id}`, manufacturer: '', path: '', image: '', onSale: true, onOrder,
-  price: { active: 10, regular: 10, club: null, discountFree: false }, blockedInCountry: false, deliveryKinds: [], isVuota: false, skiBundle: false,
+  price: { active: 10, regular: 10, club: null, discountFree: false }, blockedInCountry: false, deliveryKinds: [], isVuota: false, skiBundle: false, skiWizard: null, isRental: false,
 });
 const variant = (id: number, modelId: number, quantity: number): CartVariant => ({
   id, modelId, shippingTime: 2, image: '', text: '', ownPrice: null, override: undefined,
@@ -16,7 +16,7 @@ function cart(variants: CartVariant[], models: CartModel[]): CartData {
   return {
     country: { code: 'fi', taxAreaId: 1, enabled: true, name: 'Finland' },
     variants: new Map(variants.map((entry) => [entry.id, entry])), models: new Map(models.map((entry) => [entry.id, entry])),
-    bundles: new Map([[7, { id: 7, primaryModelId: 1, discountPercent: 10, name: 'Set', modelIds: [1, 2] }]]), discountCodes: [], giftCards: [],
+    bundles: new Map([[7, { id: 7, primaryModelId: 1, discountPercent: 10, name: 'Set', modelIds: [1, 2] }]]), discountCodes: [], giftCards: [], skiGear: new Map(),
   };
 }
 

@@ -19,6 +19,8 @@ import { translatorFor } from '../../i18n.ts';
 import { confirmationEmail } from './confirmation-email.ts';
 import { enqueueEmail } from './outbox.ts';
 import { getOrderByToken } from './order-read.ts';
+import type { OrderSummary } from '../../../shared/types/order.ts';
+import { giftCardIssueStatements } from '../gift-cards/issue-gift-cards.ts';
 
 interface SettleContext { env: Bindings; brandName: string; now: Date; viewUrl: string }
 
@@ -30,10 +32,18 @@ export async function settlePayment(context: SettleContext, found: PaymentWithOr
   const db = context.env.DB;
   const now = context.now.toISOString();
   if (outcome !== 'paid') return closeUnpaidPayment(db, found, outcome, ORDER_STATUS[outcome], now);
-  const email = await emailFor(context, found);
-  const paid = await markPaymentPaid(db, found, ORDER_STATUS.paid, email, now);
+  const summary = await getOrderByToken(db, found.order.orderNumber, found.order.viewToken);
+  const email = emailFor(context, found, summary!);
+  // The gift cards the order bought, issued in the same batch (decision 028); the web cards' mail is its last statement.
+  const cards = await giftCardIssueStatements(
+    { env: context.env, brandName: context.brandName, now: context.now, origin: new URL(context.viewUrl).origin },
+    { orderId: found.order.id, orderNumber: found.order.orderNumber, language: found.order.language as Language, firstName: summary!.recipient.first_name },
+  );
+  const paid = await markPaymentPaid(db, found, ORDER_STATUS.paid, email, now, cards.statements);
   // A send that fails leaves the row unsent in the outbox: the payment is not undone for an email.
   if (paid.emailId !== null) await enqueueEmail(context.env, paid.emailId);
+  const cardMail = cards.mailed ? paid.more.at(-1)?.meta : undefined;
+  if (cardMail && cardMail.changes > 0) await enqueueEmail(context.env, Number(cardMail.last_row_id));
   if (paid.releasedStatus) reportNeedsRefund(context, found, paid.releasedStatus);
   return paid.changed;
 }
@@ -51,9 +61,8 @@ function reportNeedsRefund(context: SettleContext, found: PaymentWithOrder, stat
   });
 }
 
-async function emailFor(context: SettleContext, found: PaymentWithOrder) {
-  const summary = await getOrderByToken(context.env.DB, found.order.orderNumber, found.order.viewToken);
+function emailFor(context: SettleContext, found: PaymentWithOrder, summary: OrderSummary) {
   const t = translatorFor(found.order.language as Language);
   // The summary as it will read once paid.
-  return confirmationEmail({ ...summary!, status: 'processing' }, context.viewUrl, context.brandName, t);
+  return confirmationEmail({ ...summary, status: 'processing' }, context.viewUrl, context.brandName, t);
 }

@@ -14,7 +14,7 @@ import {
   insertTransferRequestBatch, isRequestNumberCollision, isStockGuardFailure, knownStoreIds, type TransferRequestRecord,
 } from '../../data/transfer-requests.ts';
 import { priceCheckout } from '../checkout/price-checkout.ts';
-import type { ResolvedRow } from '../checkout/resolve-rows.ts';
+import { isMultiPart, type ResolvedRow } from '../checkout/resolve-rows.ts';
 import { randomOrderId } from '../orders/secrets.ts';
 
 type TransferRequestOutcome =
@@ -42,11 +42,11 @@ async function storeFields(source: CatalogueSource, request: CheckoutRequest): P
   return fields;
 }
 
-/** The request's variant rows; a bundle row moves nothing (the engine refuses it in this mode). */
+/** The request's variant rows; a bundle or ski package row moves nothing (the engine refuses it in this mode). */
 function transferRows(request: CheckoutRequest, resolved: Array<ResolvedRow | null>, stores: TransferStores) {
   return request.products.flatMap((input, index) => {
     const row = resolved[index];
-    if (!row || row.bundle) return [];
+    if (!row || isMultiPart(row)) return [];
     const { variant, model } = row.parts[0];
     return [{ variantId: variant.id, name: productTitle(model.manufacturer, model.name), ...planTransferRow(input, stores) }];
   });

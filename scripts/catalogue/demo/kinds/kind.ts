@@ -5,6 +5,9 @@ import type { PropertyKey } from '../property-types.ts';
 import type { RuGender, Texts } from '../texts/localised.ts';
 import type { TechnologyKey } from '../texts/technologies.ts';
 
+/** Values with their relative shares: { Hiking: 4, Walking: 1 }. */
+export type ShoeShares = Readonly<Record<string, number>>;
+
 /** Review comments, taglines and closing sentences are written per family. */
 export type Family = 'apparel' | 'footwear' | 'snow' | 'gear';
 
@@ -54,6 +57,8 @@ export interface ProductKind {
   suffixes: readonly string[];
   technologies: readonly TechnologyKey[];
   skiWizard?: { sport: 'alpine' | 'nordic'; group: 'skis' | 'bindings' | 'boots' };
+  /** Footwear: the shoe wizard's activity and terrain, each value with its relative share (decision 031). */
+  shoe?: { activity: ShoeShares; terrain: ShoeShares };
   /** Size tables by model gender (unisex models get both adult tables). */
   sizeTables?: 'apparel' | 'shoes' | 'alpine-skis' | 'nordic-skis' | 'ski-boots';
 }
