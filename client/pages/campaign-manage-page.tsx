@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import type { CampaignCodesResponse, CampaignDetail, CampaignManagePageProps } from '../../shared/types/campaign-admin.ts';
+import { useState, type ReactNode } from 'react';
+import type { CampaignCodesResponse, CampaignDetail, CampaignManagePageProps, CodeState } from '../../shared/types/campaign-admin.ts';
 import { AccountAlert } from '../components/account/account-alert.tsx';
 import { CampaignSummaryFacts } from '../components/campaign-admin/campaign-summary.tsx';
 import { CategoryEditor } from '../components/campaign-admin/category-editor.tsx';
+import { CodePager, CodeStateFilter } from '../components/campaign-admin/code-pager.tsx';
 import { CodeTable } from '../components/campaign-admin/code-table.tsx';
 import { GenerateCodesForm, RecipientsForm } from '../components/campaign-admin/codes-forms.tsx';
 import { OrgGate, OrgOnlyNotice } from '../components/campaign-admin/org-gate.tsx';
@@ -26,7 +27,12 @@ function CampaignManager({ campaignId }: CampaignManagePageProps) {
   const { user } = useAuth();
   const read = { revalidateOnMount: true, dedupingInterval: 0 };
   const campaign = useApi<CampaignDetail>(user ? withLanguage(campaignApi(campaignId), config.language) : null, { label: 'The gift campaign could not be loaded', ...read });
-  const codes = useApi<CampaignCodesResponse>(campaign.data ? withLanguage(campaignApi(campaignId, 'codes/'), config.language) : null, { label: 'The campaign codes could not be loaded', ...read });
+  const [codesPage, setCodesPage] = useState(1);
+  const [codesState, setCodesState] = useState<CodeState | ''>('');
+  const codesUrl = campaignApi(campaignId, `codes/?page=${codesPage}${codesState ? `&state=${codesState}` : ''}`);
+  const codes = useApi<CampaignCodesResponse>(campaign.data ? withLanguage(codesUrl, config.language) : null, {
+    label: 'The campaign codes could not be loaded', keepPreviousData: true, ...read,
+  });
   const error = campaign.error;
   if (error instanceof ApiError && error.status === 403) return <OrgOnlyNotice />;
   if (error instanceof ApiError && error.status === 404) return <AccountAlert text={error.body?.message ?? t('campaignAdmin.refused.notFound')} />;
@@ -73,8 +79,10 @@ function CampaignManager({ campaignId }: CampaignManagePageProps) {
         <p>
           <a className="button" href={withLanguage(campaignApi(campaignId, 'codes/xlsx/'), config.language)} download>{t('campaignAdmin.codes.download')}</a>
         </p>
+        <CodeStateFilter state={codesState} onState={(state) => { setCodesState(state); setCodesPage(1); }} />
         {codes.data ? <CodeTable campaignId={campaignId} codes={codes.data.codes} categories={data.categories} />
           : codes.error ? <AccountAlert text={t('campaignAdmin.loadFailed')} /> : <p role="status">{t('campaignAdmin.loading')}</p>}
+        <CodePager shown={codes.data} onPage={setCodesPage} />
       </Section>
     </>
   );

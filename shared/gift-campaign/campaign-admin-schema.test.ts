@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { campaignCreateSchema, codesCreateSchema, splitRecipientEmails } from './campaign-admin-schema.ts';
+import { campaignCreateSchema, codesCreateSchema, MAX_CAMPAIGN_YEARS_AHEAD, splitRecipientEmails } from './campaign-admin-schema.ts';
 import { companyRegistrationSchema } from './company-schema.ts';
 
 describe('the recipients of a paste', () => {
@@ -22,6 +22,17 @@ describe('the campaign form', () => {
     expect(ok.success && ok.output).toMatchObject({ recipient_price: 9.9, free_delivery: true });
     const backwards = v.safeParse(campaignCreateSchema, { name: 'X', starts_on: '2026-02-01', ends_on: '2026-01-31', recipient_price: 0 });
     expect(backwards.issues?.map((issue) => issue.message)).toEqual(['campaignAdmin.error.endsBeforeStart']);
+  });
+
+  it('refuses a day that is not on the calendar and a last day more than five years ahead', () => {
+    const issues = (fields: Record<string, string>) => v.safeParse(campaignCreateSchema, { name: 'X', starts_on: '2026-01-01', ends_on: '2026-01-02', recipient_price: '0', ...fields })
+      .issues?.map((issue) => issue.message) ?? [];
+    expect(issues({ starts_on: '2026-02-31' })).toContain('campaignAdmin.error.date');
+    expect(issues({ ends_on: '2026-02-29' })).toContain('campaignAdmin.error.date');
+    expect(issues({ ends_on: '2028-02-29' })).toEqual([]);
+    expect(issues({ ends_on: '9999-12-31' })).toEqual(['campaignAdmin.error.endsTooLate']);
+    const fiveYears = `${new Date().getUTCFullYear() + MAX_CAMPAIGN_YEARS_AHEAD}-01-01`;
+    expect(issues({ ends_on: fiveYears })).toEqual([]);
   });
 
   it('allows 1 to 1000 codes a request', () => {

@@ -7,12 +7,14 @@
  */
 import * as v from 'valibot';
 import { LANGUAGES } from '../languages.ts';
+import { isCalendarDate } from '../validation.ts';
 
 export const CAMPAIGN_ADMIN_MESSAGES = {
   required: 'campaignAdmin.error.required',
   tooLong: 'campaignAdmin.error.tooLong',
   date: 'campaignAdmin.error.date',
   endsBeforeStart: 'campaignAdmin.error.endsBeforeStart',
+  endsTooLate: 'campaignAdmin.error.endsTooLate',
   price: 'campaignAdmin.error.price',
   count: 'campaignAdmin.error.count',
   category: 'campaignAdmin.error.category',
@@ -43,7 +45,16 @@ export const MIN_MODEL_SEARCH_LENGTH = 2;
 export const MAX_MODEL_SEARCH_LENGTH = 100;
 
 const text = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
-const day = v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.isoDate(M.date));
+const day = v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.check(isCalendarDate, M.date));
+
+/**
+ * How far ahead a campaign may end, in years from today: a last day in
+ * 9999 would be stored as a year of six digits. campaignAdmin.error.endsTooLate
+ * names it (a schema message takes no parameters): change both together.
+ */
+export const MAX_CAMPAIGN_YEARS_AHEAD = 5;
+const notTooLate = (day: string, today = new Date()) => Number(day.slice(0, 4)) * 10_000 + Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10))
+  <= (today.getUTCFullYear() + MAX_CAMPAIGN_YEARS_AHEAD) * 10_000 + (today.getUTCMonth() + 1) * 100 + today.getUTCDate();
 const id = v.pipe(v.number(M.category), v.integer(M.category), v.minValue(1, M.category));
 
 /** A count or an amount as typed: a string (or a number from an API client). */
@@ -53,7 +64,7 @@ export const campaignCreateSchema = v.pipe(
   v.object({
     name: text(MAX_CAMPAIGN_NAME_LENGTH),
     starts_on: day,
-    ends_on: day,
+    ends_on: v.pipe(day, v.check((value) => notTooLate(value), M.endsTooLate)),
     recipient_price: v.pipe(
       typedNumber(M.price), v.regex(/^\d{1,5}(\.\d{1,2})?$/, M.price), v.transform(Number), v.maxValue(MAX_RECIPIENT_PRICE, M.price),
     ),
@@ -92,6 +103,16 @@ export const codeCommentSchema = v.object({
 }, M.invalid);
 
 export const codeCategorySchema = v.object({ category_id: id }, M.invalid);
+
+export const CODE_STATES = ['free', 'reserved', 'redeemed'] as const;
+/** Codes a page of the list shows (the workbook has all). */
+export const CODES_PER_PAGE = 100;
+
+/** GET .../codes/?page=&state=: page 1 and every state unless asked. */
+export const codesQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(M.invalid), v.regex(/^\d{1,6}$/, M.invalid), v.transform(Number), v.minValue(1, M.invalid)), '1'),
+  state: v.optional(v.picklist(CODE_STATES, M.invalid)),
+}, M.invalid);
 
 export const modelSearchSchema = v.object({
   q: v.pipe(v.string(M.search), v.trim(), v.minLength(MIN_MODEL_SEARCH_LENGTH, M.search), v.maxLength(MAX_MODEL_SEARCH_LENGTH, M.search)),

@@ -6,7 +6,10 @@
  * register writes it. Messages are dictionary keys of the 'company' namespace.
  */
 import * as v from 'valibot';
-import { isVatCountry, normaliseVatNumber, VAT_COUNTRIES } from '../service/vat-number.ts';
+import {
+  MAX_COMPANY_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH, MAX_VAT_NUMBER_LENGTH as MAX_VAT_LENGTH, phoneOf, requiredText, withVatNumber,
+} from '../service/contact-fields.ts';
+import { VAT_COUNTRIES } from '../service/vat-number.ts';
 
 export const COMPANY_MESSAGES = {
   required: 'company.error.required',
@@ -19,33 +22,25 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 const M = COMPANY_MESSAGES;
-export const MAX_COMPANY_NAME_LENGTH = 150;
-export const MAX_CONTACT_NAME_LENGTH = 100;
-export const MAX_CONTACT_EMAIL_LENGTH = 254;
-export const MAX_CONTACT_PHONE_LENGTH = 30;
-export const MAX_VAT_NUMBER_LENGTH = 40;
+/** The lengths of the service desk's contact fields (shared/service/contact-fields.ts), one set for every form. */
+export const MAX_COMPANY_NAME_LENGTH = MAX_COMPANY_LENGTH;
+export const MAX_CONTACT_NAME_LENGTH = MAX_NAME_LENGTH;
+export const MAX_CONTACT_EMAIL_LENGTH = MAX_EMAIL_LENGTH;
+export const MAX_CONTACT_PHONE_LENGTH = MAX_PHONE_LENGTH;
+export const MAX_VAT_NUMBER_LENGTH = MAX_VAT_LENGTH;
 
-const text = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooLong));
+const text = (max: number) => requiredText(max, M);
 
-export const companyRegistrationSchema = v.pipe(
+export const companyRegistrationSchema = withVatNumber(
   v.object({
     name: text(MAX_COMPANY_NAME_LENGTH),
     country: v.picklist(VAT_COUNTRIES, M.country),
     vat_number: text(MAX_VAT_NUMBER_LENGTH),
     contact_name: text(MAX_CONTACT_NAME_LENGTH),
     contact_email: v.pipe(text(MAX_CONTACT_EMAIL_LENGTH), v.email(M.email)),
-    /** As people write it: an optional +, digits, spaces, dashes, dots and brackets, 6 to 15 digits (E.164). */
-    contact_phone: v.pipe(
-      text(MAX_CONTACT_PHONE_LENGTH), v.regex(/^\+?[0-9 ().-]+$/, M.phone),
-      v.check((value) => { const digits = value.replace(/\D/g, '').length; return digits >= 6 && digits <= 15; }, M.phone),
-    ),
+    contact_phone: phoneOf(M),
   }, M.invalid),
-  // Checked also while other fields are wrong, so every message shows at once.
-  v.forward(
-    v.partialCheck([['country'], ['vat_number']], (input) => isVatCountry(input.country) && normaliseVatNumber(input.country, input.vat_number) !== null, M.vatNumber),
-    ['vat_number'],
-  ),
-  v.transform((input) => ({ ...input, vat_number: normaliseVatNumber(input.country, input.vat_number) ?? input.vat_number })),
+  M.vatNumber,
 );
 
 export type CompanyRegistration = v.InferOutput<typeof companyRegistrationSchema>;

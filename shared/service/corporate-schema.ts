@@ -7,10 +7,11 @@
  */
 import * as v from 'valibot';
 import {
-  email, honeypot, HONEYPOT_FIELD, idempotencyKey, MAX_COMPANY_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, optionalText, phone, requiredText,
+  email, honeypot, HONEYPOT_FIELD, idempotencyKey, MAX_COMPANY_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_VAT_NUMBER_LENGTH, optionalText, phone, requiredText,
+  withVatNumber,
 } from './contact-fields.ts';
 import { SERVICE_FORM_MESSAGES as M } from './service-form-messages.ts';
-import { isVatCountry, normaliseVatNumber, VAT_COUNTRIES } from './vat-number.ts';
+import { VAT_COUNTRIES } from './vat-number.ts';
 
 export const CORPORATE_MESSAGES = {
   country: 'corporateForms.error.country',
@@ -23,15 +24,14 @@ export const CORPORATE_MESSAGES = {
 export const CORPORATE_INTERESTS = ['staff_clothing', 'gift_campaigns', 'team_equipment', 'events', 'rental', 'maintenance'] as const;
 export type CorporateInterest = typeof CORPORATE_INTERESTS[number];
 
-const MAX_VAT_LENGTH = 40;
 /** An estimate of units, not an order: up to a million. */
 export const MAX_QUANTITY = 1_000_000;
 
-export const corporateInfoSchema = v.pipe(
+export const corporateInfoSchema = withVatNumber(
   v.object({
     company: requiredText(MAX_COMPANY_LENGTH),
     country: v.picklist(VAT_COUNTRIES, CORPORATE_MESSAGES.country),
-    vat_number: requiredText(MAX_VAT_LENGTH),
+    vat_number: requiredText(MAX_VAT_NUMBER_LENGTH),
     contact_name: requiredText(MAX_NAME_LENGTH),
     email,
     phone,
@@ -44,17 +44,8 @@ export const corporateInfoSchema = v.pipe(
     [HONEYPOT_FIELD]: honeypot,
     idempotency_key: idempotencyKey,
   }, M.invalid),
-  // The number is checked by the chosen country's format (also while other fields are wrong, so every
-  // message shows at once), and kept as its register writes it.
-  v.forward(
-    v.partialCheck(
-      [['country'], ['vat_number']],
-      (input) => isVatCountry(input.country) && normaliseVatNumber(input.country, input.vat_number) !== null,
-      CORPORATE_MESSAGES.vatNumber,
-    ),
-    ['vat_number'],
-  ),
-  v.transform((input) => ({ ...input, vat_number: normaliseVatNumber(input.country, input.vat_number) ?? input.vat_number })),
+  // The number is checked by the chosen country's format and kept as its register writes it (contact-fields.ts).
+  CORPORATE_MESSAGES.vatNumber,
 );
 
 export type CorporateInfoRequest = v.InferOutput<typeof corporateInfoSchema>;

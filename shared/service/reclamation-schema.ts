@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import { isUploadToken, MAX_FILES } from './attachment-limits.ts';
 import { email, idempotencyKey, MAX_NAME_LENGTH, optionalText, phone, requiredText } from './contact-fields.ts';
 import { SERVICE_FORM_MESSAGES as M } from './service-form-messages.ts';
+import { isCalendarDate } from '../validation.ts';
 
 export const RECLAMATION_MESSAGES = {
   postNumber: 'reclamation.error.postNumber',

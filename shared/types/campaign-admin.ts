@@ -54,7 +54,8 @@ export interface CampaignCodeRow {
   /** When the order that used it was placed (reserved or redeemed). */
   order_date: string | null;
 }
-export interface CampaignCodesResponse { codes: CampaignCodeRow[] }
+/** One page of a campaign's codes (GET .../codes/?page=&state=), oldest first; `total` of the state asked for, or of all. */
+export interface CampaignCodesResponse { codes: CampaignCodeRow[]; total: number; page: number; per_page: number }
 export interface CodesCreatedResponse { created: number }
 
 export interface RecipientsResponse {

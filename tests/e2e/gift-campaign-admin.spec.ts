@@ -48,6 +48,8 @@ test('a company registers, staff verify it, and its user creates a campaign, gen
   await expectNoAxeViolations(staffPage);
   await staffPage.getByRole('button', { name: fill(en.company.staffPage.verify, { name: company }) }).click();
   await expect(staffPage.getByText(fill(en.company.staffPage.verified, { name: company }))).toBeVisible();
+  // The decided card (with the focused button) is gone: the focus is on the outcome.
+  await expect(staffPage.locator('.campaign-admin__outcome')).toBeFocused();
   await staff.close();
 
   // The user, now an organisation user, goes from the account area to campaign management.
@@ -59,7 +61,7 @@ test('a company registers, staff verify it, and its user creates a campaign, gen
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: en.campaignAdmin.fields.name }).fill('Thank you 2026');
   await page.getByLabel(en.campaignAdmin.fields.starts_on).fill('2026-01-01');
-  await page.getByLabel(en.campaignAdmin.fields.ends_on).fill('2030-12-31');
+  await page.getByLabel(en.campaignAdmin.fields.ends_on).fill(`${new Date().getUTCFullYear() + 1}-12-31`);
   await page.getByRole('button', { name: en.campaignAdmin.submit }).click();
   await expect(page).toHaveURL(/\/en\/accounts\/gift-campaigns\/\d+\/$/);
   await waitForHydration(page);
@@ -69,11 +71,24 @@ test('a company registers, staff verify it, and its user creates a campaign, gen
   // A category with a product found by name.
   const categories = page.getByRole('region', { name: en.campaignAdmin.categories.title });
   await categories.getByRole('textbox', { name: en.campaignAdmin.categories.name }).last().fill('Warm gifts');
-  await categories.getByRole('searchbox', { name: en.campaignAdmin.categories.search }).last().fill('ja');
+  const search = categories.getByRole('searchbox', { name: en.campaignAdmin.categories.search }).last();
+  // A search that fails says so (cat 8 "An error occurred while fetching search results.").
+  await page.route('**/api/org/models/**', (route) => route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'Not found.' } } }), { times: 1 });
+  await search.fill('jac');
+  await expect(categories.getByText(en.campaignAdmin.categories.searchFailed)).toBeVisible();
+  await search.fill('ja');
   const addModel = categories.getByRole('button', { name: /^Add (?!category)/ }).first();
   await expect(addModel).toBeVisible();
   await addModel.click();
   await expect(categories.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  // A product the server refuses is marked among the chosen ones, and the focus goes to the product search.
+  await page.route('**/categories/?lang=en', (route) => route.fulfill({
+    status: 400, json: { error: { code: 'invalid_request', message: en.campaignAdmin.error.models, fields: { model_ids: en.campaignAdmin.error.models, 'model_ids.0': en.campaignAdmin.error.models } } },
+  }), { times: 1 });
+  await categories.getByRole('button', { name: en.campaignAdmin.categories.add, exact: true }).click();
+  await expect(categories.getByText(en.campaignAdmin.categories.refusedModel)).toBeVisible();
+  await expect(search).toBeFocused();
+  await expect(search).toHaveAttribute('aria-invalid', 'true');
   await categories.getByRole('button', { name: en.campaignAdmin.categories.add, exact: true }).click();
   await expect(categories.getByRole('heading', { level: 3, name: 'Warm gifts' })).toBeVisible();
 
@@ -87,8 +102,14 @@ test('a company registers, staff verify it, and its user creates a campaign, gen
   const shown = (await list.locator('.campaign-admin__code-value').allTextContents()).map((text) => text.trim());
   for (const code of shown) expect(code).toMatch(/^[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}$/);
 
-  // A comment on the first code (cat 8 "Comment saved").
-  await codes.getByRole('textbox', { name: fill(en.campaignAdmin.codes.commentLabel, { code: shown[0] }) }).fill('For the board');
+  // A comment on the first code: a failed save is told on the field (cat 8 "Failed to save comment"), then it is saved ("Comment saved").
+  const commentField = codes.getByRole('textbox', { name: fill(en.campaignAdmin.codes.commentLabel, { code: shown[0] }) });
+  await commentField.fill('For the board');
+  await page.route('**/comment/?lang=en', (route) => route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'Code not found.' } } }), { times: 1 });
+  await codes.getByRole('button', { name: fill(en.campaignAdmin.codes.saveCommentFor, { code: shown[0] }) }).click();
+  await expect(commentField).toHaveAttribute('aria-invalid', 'true');
+  await expect(commentField).toHaveAccessibleDescription(en.campaignAdmin.codes.commentFailed);
+  await expect(commentField).toHaveValue('For the board');
   await codes.getByRole('button', { name: fill(en.campaignAdmin.codes.saveCommentFor, { code: shown[0] }) }).click();
   await expect(codes.getByText(en.campaignAdmin.codes.commentSaved, { exact: true })).toBeVisible();
   // A category is saved by its own button (cat 8 "Gift category saved"), not on each change of the select.
@@ -108,5 +129,7 @@ test('a company registers, staff verify it, and its user creates a campaign, gen
   expect(rows.every((row) => row[1] === 'Warm gifts' && row[2] === en.campaignAdmin.states.free)).toBe(true);
   expect(rows.find((row) => row[0] === shown[0])?.[7]).toBe('For the board');
 
-  expect(consoleProblems).toEqual([]);
+  // Only the failures this test made: the logged failed search and the browser's line for the refused category.
+  const made = [/^The product search failed ApiError: \/api\/org\/models\/\?q=jac/, /status of 400 \(Bad Request\)$/];
+  expect(consoleProblems.filter((problem) => !made.some((pattern) => pattern.test(problem)))).toEqual([]);
 });

@@ -6,7 +6,7 @@ import type {
   CampaignCodesResponse, CampaignDetail, CampaignListResponse, ModelSearchResponse, RecipientsResponse, SavedResponse,
 } from '../../shared/types/campaign-admin.ts';
 import { callApi, mailsTo, newAddress } from './account-helpers.ts';
-import { campaignBody, campaignWithCategory, orgUser, pendingCompany } from './campaign-admin-helpers.ts';
+import { CAMPAIGN_END, campaignBody, campaignWithCategory, orgUser, pendingCompany } from './campaign-admin-helpers.ts';
 import { setUpCheckout } from './checkout-helpers.ts';
 import { orderBody, placeOrder, storedOrder } from './order-helpers.ts';
 import { sessionOf } from './staff-helpers.ts';
@@ -36,6 +36,15 @@ describe('who may manage campaigns', { timeout: 30_000 }, () => {
     expect((await errorOf(refused)).code).toBe('not_org_user');
   });
 
+  it('answers 401 to a guest and 403 to a customer before looking at a bad body', async () => {
+    const bad = { name: '', starts_on: 'x' };
+    expect((await callApi('/org/campaigns/', bad)).status).toBe(401);
+    expect((await callApi('/org/campaigns/1/codes/', { count: 'many' })).status).toBe(401);
+    expect((await callApi('/org/campaigns/1/recipients/', {})).status).toBe(401);
+    expect((await callApi('/org/models/?q=a')).status).toBe(401);
+    expect((await callApi('/org/campaigns/', bad, { token: await sessionOf('customer') })).status).toBe(403);
+  });
+
   it('answers 403 to an account with the org role but no verified company', async () => {
     expect((await callApi('/org/campaigns/', undefined, { token: await sessionOf('org') })).status).toBe(403);
   });
@@ -46,7 +55,7 @@ describe('campaigns and categories', { timeout: 30_000 }, () => {
     const created = await callApi('/org/campaigns/', campaignBody({ name: 'Spring gifts', recipient_price: '12,50', free_delivery: false }), { token: org.token });
     expect(created.status).toBe(201);
     const campaign = await created.json<CampaignDetail>();
-    expect(campaign).toMatchObject({ name: 'Spring gifts', starts_on: '2026-01-01', ends_on: '2030-12-31', recipient_price: 12.5, free_delivery: false, codes: 0, categories: [] });
+    expect(campaign).toMatchObject({ name: 'Spring gifts', starts_on: '2026-01-01', ends_on: CAMPAIGN_END, recipient_price: 12.5, free_delivery: false, codes: 0, categories: [] });
     const mine = await (await callApi('/org/campaigns/', undefined, { token: org.token })).json<CampaignListResponse>();
     expect(mine.campaigns.map((entry) => entry.id)).toContain(campaign.id);
     const theirs = await (await callApi('/org/campaigns/', undefined, { token: other.token })).json<CampaignListResponse>();
@@ -72,6 +81,17 @@ describe('campaigns and categories', { timeout: 30_000 }, () => {
     expect(detail.categories[0].slug).toBe('same-name-gifts');
     expect(detail.categories[1].slug).not.toBe(detail.categories[0].slug);
     expect(detail.categories[1].slug).toMatch(/^same-name-gifts-\d+$/);
+  });
+
+  it('numbers a taken slug past the highest in use, and makes Cyrillic names readable slugs', async () => {
+    const campaign = await campaignWithCategory(org.token, [], 'Slug check');
+    const add = async (name: string) => (await (await callApi(`/org/campaigns/${campaign.id}/categories/`, { name, model_ids: [] }, { token: org.token, lang: 'ru' })).json<CampaignDetail>())
+      .categories.at(-1)!.slug;
+    expect(await add('Numbered slug')).toBe('numbered-slug');
+    expect(await add('Numbered slug')).toBe('numbered-slug-2');
+    await env.DB.prepare("UPDATE gift_campaign_categories SET slug = 'numbered-slug-41' WHERE id = ?").bind(campaign.categories[0].id).run();
+    expect(await add('Numbered slug')).toBe('numbered-slug-42');
+    expect(await add('Подарки зимы')).toBe('podarki-zimy');
   });
 
   it('renames a category and replaces its models', async () => {
@@ -165,9 +185,18 @@ describe('codes', { timeout: 30_000 }, () => {
     const created = await callApi(`/org/campaigns/${campaign.id}/codes/`, { category_id: categoryId, count: '1000' }, { token: org.token });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ created: 1000 });
-    const { codes } = await (await callApi(`/org/campaigns/${campaign.id}/codes/`, undefined, { token: org.token })).json<CampaignCodesResponse>();
-    expect(codes).toHaveLength(1000);
+    const first = await (await callApi(`/org/campaigns/${campaign.id}/codes/`, undefined, { token: org.token })).json<CampaignCodesResponse>();
+    expect(first).toMatchObject({ total: 1000, page: 1, per_page: 100 });
+    expect(first.codes).toHaveLength(100);
+    const codes = [...first.codes];
+    for (let page = 2; page <= 10; page += 1) {
+      codes.push(...(await (await callApi(`/org/campaigns/${campaign.id}/codes/?page=${page}`, undefined, { token: org.token })).json<CampaignCodesResponse>()).codes);
+    }
     expect(new Set(codes.map((code) => code.code)).size).toBe(1000);
+    const beyond = await (await callApi(`/org/campaigns/${campaign.id}/codes/?page=11`, undefined, { token: org.token })).json<CampaignCodesResponse>();
+    expect(beyond).toMatchObject({ codes: [], total: 1000, page: 11 });
+    expect((await callApi(`/org/campaigns/${campaign.id}/codes/?page=0`, undefined, { token: org.token })).status).toBe(400);
+    expect((await callApi(`/org/campaigns/${campaign.id}/codes/?state=lost`, undefined, { token: org.token })).status).toBe(400);
     for (const code of codes) {
       expect(code.code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
       expect(isCampaignCodeShape(normaliseCampaignCode(code.code))).toBe(true);
@@ -176,6 +205,21 @@ describe('codes', { timeout: 30_000 }, () => {
     const elsewhere = await callApi(`/org/campaigns/${campaign.id}/codes/`, { category_id: 99999999, count: 1 }, { token: org.token });
     expect(elsewhere.status).toBe(400);
     expect((await errorOf(elsewhere)).fields.category_id).toBeTruthy();
+  });
+
+  it('answers 429 past the company\'s 20,000 codes an hour, each code counted', async () => {
+    const busy = await orgUser();
+    const campaign = await campaignWithCategory(busy.token, [models[0].id]);
+    const make = (count: number) => callApi(`/org/campaigns/${campaign.id}/codes/`, { category_id: campaign.categories[0].id, count }, { token: busy.token });
+    expect((await make(3)).status).toBe(201);
+    const key = `campaign-codes:company:${busy.companyId}`;
+    expect(await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(key).first('count')).toBe(3);
+    await env.DB.prepare('UPDATE rate_limits SET count = 19990 WHERE key = ?').bind(key).run();
+    const refused = await make(11);
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toMatch(/^Too many codes generated: please try again in \d+ minutes\.$/);
+    const { total } = await (await callApi(`/org/campaigns/${campaign.id}/codes/`, undefined, { token: busy.token })).json<CampaignCodesResponse>();
+    expect(total).toBe(3);
   });
 
   it('saves a comment ("Comment saved") and moves a code to another category ("Gift category saved")', async () => {
@@ -210,6 +254,11 @@ describe('codes', { timeout: 30_000 }, () => {
     ]);
     const codes = (await (await callApi(`/org/campaigns/${campaign.id}/codes/`, undefined, { token: org.token })).json<CampaignCodesResponse>()).codes;
     expect(codes.map((code) => code.state)).toEqual(['reserved', 'redeemed', 'free']);
+    for (const state of ['free', 'reserved', 'redeemed'] as const) {
+      const only = await (await callApi(`/org/campaigns/${campaign.id}/codes/?state=${state}`, undefined, { token: org.token })).json<CampaignCodesResponse>();
+      expect(only.total, state).toBe(1);
+      expect(only.codes.map((code) => code.state)).toEqual([state]);
+    }
     expect(codes[0].order_date).toBeTruthy();
     expect(codes[2].order_date).toBeNull();
     const summary = await (await callApi(`/org/campaigns/${campaign.id}/`, undefined, { token: org.token })).json<CampaignDetail>();
@@ -282,15 +331,23 @@ describe('recipients', { timeout: 30_000 }, () => {
     expect(codes.map((code) => [code.recipient_email, code.recipient_language, code.mailed_at !== null])).toEqual([[good[0], 'fi', true], [good[1], 'fi', true]]);
   });
 
-  it('answers 429 past 60 sends an hour for one company, in the request\'s language', async () => {
+  it('counts each mailed address against the company\'s 3000 mails an hour, and a paste of no addresses not at all', async () => {
     const busy = await orgUser();
     const campaign = await campaignWithCategory(busy.token, [models[0].id]);
-    const send = () => callApi(`/org/campaigns/${campaign.id}/recipients/`, { category_id: campaign.categories[0].id, language: 'en', emails: 'nobody' }, { token: busy.token, lang: 'fi' });
-    for (let attempt = 0; attempt < 60; attempt += 1) expect((await send()).status).toBe(200);
-    const refused = await send();
+    const send = (emails: string) => callApi(`/org/campaigns/${campaign.id}/recipients/`, { category_id: campaign.categories[0].id, language: 'en', emails }, { token: busy.token, lang: 'fi' });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await send('nobody')).status).toBe(200);
+    const key = `campaign-mails:company:${busy.companyId}`;
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM rate_limits WHERE key = ?').bind(key).first('n')).toBe(0);
+    expect((await send(`${newAddress('limit')} ${newAddress('limit')}`)).status).toBe(200);
+    const counted = await env.DB.prepare('SELECT window_start, count FROM rate_limits WHERE key = ?').bind(key).first<{ window_start: number; count: number }>();
+    expect(counted?.count).toBe(2);
+    await env.DB.prepare('UPDATE rate_limits SET count = 2999 WHERE key = ?').bind(key).run();
+    const late = [newAddress('late'), newAddress('late')];
+    const refused = await send(late.join(' '));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect((await errorOf(refused)).message).toMatch(/^Liian monta lähetystä: yritä uudelleen \d+ minuutin kuluttua\.$/);
+    expect(await mailsTo(late[0])).toEqual([]);
   });
 
   it('adds one address typed alone, and answers a paste of no addresses without adding any', async () => {

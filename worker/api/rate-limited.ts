@@ -30,12 +30,14 @@ export function tooManyRequests(c: Context<AppEnv>, answer: Pick<RateLimitAnswer
 
 /**
  * Counts the request against each rule under its key (a client, an email),
- * in order; the first refused count is a 429 whose message, in the
+ * once or by the weight given (the codes made), in order; the first refused count is a 429 whose message, in the
  * shopper's language, names the minutes to wait.
  */
-export async function limitRequest(c: Context<AppEnv>, counts: ReadonlyArray<readonly [RateLimitRule, string]>, message: (minutes: number) => string): Promise<void> {
-  for (const [rule, key] of counts) {
-    const answer = await countRequest(c.env.DB, rule, key);
+export async function limitRequest(
+  c: Context<AppEnv>, counts: ReadonlyArray<readonly [RateLimitRule, string] | readonly [RateLimitRule, string, number]>, message: (minutes: number) => string,
+): Promise<void> {
+  for (const [rule, key, weight = 1] of counts) {
+    const answer = await countRequest(c.env.DB, rule, key, new Date(), Math.random, weight);
     if (!answer.allowed) throw tooManyRequests(c, answer, message(Math.ceil(answer.retryAfterSeconds / 60)));
   }
 }

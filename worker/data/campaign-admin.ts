@@ -4,6 +4,7 @@
  * company is not found.
  */
 import type { D1Database } from '@cloudflare/workers-types';
+import { lastShopDayBefore, shopDayOf } from '../../shared/gift-campaign/campaign-days.ts';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import type { CampaignCategory, CampaignDetail, CampaignSummary, CategoryModel } from '../../shared/types/campaign-admin.ts';
 import { giftableModel } from './gift-campaigns.ts';
@@ -12,9 +13,9 @@ interface CampaignRow {
   id: number; name: string; starts_at: string | null; ends_at: string | null; recipient_price: number; free_delivery: number; codes: number; redeemed: number;
 }
 
-/** Stored as instants (the product page compares them with now); shown as days: the end is exclusive, the day before it is the last. */
-const dayOf = (instant: string | null): string => (instant ?? '').slice(0, 10);
-const lastDayOf = (instant: string | null): string => (instant ? new Date(Date.parse(instant) - 86_400_000).toISOString().slice(0, 10) : '');
+/** Stored as instants (the product page compares them with now); shown as the shop's days: the end is exclusive, the day before it is the last. */
+const dayOf = shopDayOf;
+const lastDayOf = lastShopDayBefore;
 
 const toSummary = (row: CampaignRow): CampaignSummary => ({
   id: row.id, name: row.name, starts_on: dayOf(row.starts_at), ends_on: lastDayOf(row.ends_at),
@@ -132,13 +133,6 @@ export async function highestSlugNumber(db: D1Database, base: string): Promise<n
       WHERE slug = ?1 OR (substr(slug, 1, length(?1) + 1) = ?1 || '-' AND length(slug) - length(?1) - 1 BETWEEN 1 AND 9
         AND substr(slug, length(?1) + 2) NOT GLOB '*[^0-9]*')`).bind(base).first<{ top: number | null }>();
   return row?.top ?? null;
-}
-
-/** Slugs among the candidates already used by a category or a campaign (the product page's gift-campaign path takes either). */
-export async function takenSlugs(db: D1Database, candidates: readonly string[]): Promise<Set<string>> {
-  const rows = await db.prepare(`SELECT slug FROM gift_campaign_categories WHERE slug IN (SELECT value FROM json_each(?1))
-      UNION SELECT slug FROM gift_campaigns WHERE slug IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(candidates)).all<{ slug: string }>();
-  return new Set(rows.results.map((row) => row.slug));
 }
 
 /** Whether the category is one of the campaign's. */

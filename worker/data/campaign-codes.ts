@@ -15,16 +15,37 @@ interface CodeRow {
 
 const stateOf = (row: CodeRow): CodeState => (row.reserved_at === null ? 'free' : row.paid_at === null ? 'reserved' : 'redeemed');
 
+const CODES = `SELECT k.id, k.code, k.category_id, k.recipient_email, k.recipient_language, k.mailed_at, k.comment,
+      r.reserved_at, r.paid_at, o.created_at AS order_date
+    FROM gift_campaign_codes k LEFT JOIN gift_campaign_redemptions r ON r.code_id = k.id LEFT JOIN orders o ON o.id = r.order_id`;
+
+/** The SQL of a state, as stateOf reads it. */
+const STATE_CONDITION: Record<CodeState, string> = {
+  free: 'r.reserved_at IS NULL', reserved: 'r.reserved_at IS NOT NULL AND r.paid_at IS NULL', redeemed: 'r.paid_at IS NOT NULL',
+};
+
+const toCode = (row: CodeRow): CampaignCodeRow => ({
+  id: row.id, code: formatCampaignCode(row.code), category_id: row.category_id, recipient_email: row.recipient_email,
+  recipient_language: row.recipient_language, mailed_at: row.mailed_at, comment: row.comment, state: stateOf(row),
+  order_date: row.reserved_at === null ? null : (row.order_date ?? row.reserved_at),
+});
+
+/** Every code of the campaign (the workbook's). */
 export async function listCampaignCodes(db: D1Database, campaignId: number): Promise<CampaignCodeRow[]> {
-  const rows = await db.prepare(`SELECT k.id, k.code, k.category_id, k.recipient_email, k.recipient_language, k.mailed_at, k.comment,
-        r.reserved_at, r.paid_at, o.created_at AS order_date
-      FROM gift_campaign_codes k LEFT JOIN gift_campaign_redemptions r ON r.code_id = k.id LEFT JOIN orders o ON o.id = r.order_id
-      WHERE k.campaign_id = ? ORDER BY k.id`).bind(campaignId).all<CodeRow>();
-  return rows.results.map((row) => ({
-    id: row.id, code: formatCampaignCode(row.code), category_id: row.category_id, recipient_email: row.recipient_email,
-    recipient_language: row.recipient_language, mailed_at: row.mailed_at, comment: row.comment, state: stateOf(row),
-    order_date: row.reserved_at === null ? null : (row.order_date ?? row.reserved_at),
-  }));
+  const rows = await db.prepare(`${CODES} WHERE k.campaign_id = ? ORDER BY k.id`).bind(campaignId).all<CodeRow>();
+  return rows.results.map(toCode);
+}
+
+export interface CodesPageRequest { state?: CodeState; limit: number; offset: number }
+
+/** One page of the campaign's codes, of one state or all, and how many there are in all. */
+export async function pageCampaignCodes(db: D1Database, campaignId: number, request: CodesPageRequest): Promise<{ codes: CampaignCodeRow[]; total: number }> {
+  const where = `WHERE k.campaign_id = ?1${request.state ? ` AND ${STATE_CONDITION[request.state]}` : ''}`;
+  const [rows, total] = await db.batch([
+    db.prepare(`${CODES} ${where} ORDER BY k.id LIMIT ?2 OFFSET ?3`).bind(campaignId, request.limit, request.offset),
+    db.prepare(`SELECT count(*) AS total FROM gift_campaign_codes k LEFT JOIN gift_campaign_redemptions r ON r.code_id = k.id ${where}`).bind(campaignId),
+  ]);
+  return { codes: (rows.results as CodeRow[]).map(toCode), total: Number((total.results[0] as { total: number }).total) };
 }
 
 export interface NewCode { code: string; recipientEmail?: string; recipientLanguage?: string }

@@ -42,6 +42,8 @@ const OWNED_KEYS = {
   // Codes match case-insensitively (COLLATE NOCASE, core 4): keyed lower-case.
   discountCodes: 'SELECT lower(code) AS k, id FROM discount_codes', giftCards: 'SELECT lower(code) AS k, id FROM gift_cards',
   pickupPoints: 'SELECT code AS k, id FROM pickup_points',
+  // Companies registered in the shop as well as imported ones: a file's company must not take another's id or VAT number.
+  companyVatNumbers: "SELECT country_code || ' ' || vat_number AS k, id FROM companies",
 } as const;
 export type OwnedKey = keyof typeof OWNED_KEYS;
 

@@ -116,7 +116,7 @@ export function validateImport(document: unknown, existing: ExistingCatalogue): 
   validateCheckoutCodes(data, existing, report);
   validateEnterpriseOrders(data, report);
   validateUsers(data, report);
-  validateCompanies(data, report);
+  validateCompanies(data, report, existing);
 
   return issues.length ? { ok: false, issues } : { ok: true, data, groups };
 }

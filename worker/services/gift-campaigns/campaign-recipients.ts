@@ -18,13 +18,16 @@ import type { AccountContext } from '../auth/account-context.ts';
 import { displayDate } from '../../../shared/product/product-title.ts';
 import { composeMail, type ComposedMail } from '../mail/compose-mail.ts';
 import { queueMails } from '../mail/queue-mail.ts';
+import { CAMPAIGN_MAILS_LIMIT, countRequest } from '../rate-limit.ts';
 import { createCodes } from './campaign-management.ts';
 
 export interface RecipientsRequest { categoryId: number; language: Language; emails: string }
 
 export type RecipientsOutcome =
   | ({ kind: 'added' } & RecipientsResponse)
-  | { kind: 'not_found' } | { kind: 'no_category' } | { kind: 'too_many' };
+  | { kind: 'not_found' } | { kind: 'no_category' } | { kind: 'too_many' }
+  /** Past the company's mails an hour (CAMPAIGN_MAILS_LIMIT); nothing was sent. */
+  | { kind: 'limited'; retryAfterSeconds: number };
 
 export async function addRecipients(context: AccountContext, companyId: number, campaignId: number, request: RecipientsRequest): Promise<RecipientsOutcome> {
   const db = context.env.DB;
@@ -35,7 +38,10 @@ export async function addRecipients(context: AccountContext, companyId: number, 
   const category = campaign.categories.find((entry) => entry.id === request.categoryId);
   if (!category) return { kind: 'no_category' };
   if (good.length === 0) return { kind: 'added', added: [], invalid: bad };
-  const created = await createCodes(db, companyId, campaignId, category.id, good.map((email) => ({ recipientEmail: email, recipientLanguage: request.language })), context.now);
+  // Each mail counts, once the paste is read: a paste of typos costs nothing.
+  const counted = await countRequest(db, CAMPAIGN_MAILS_LIMIT, `company:${companyId}`, context.now, Math.random, good.length);
+  if (!counted.allowed) return { kind: 'limited', retryAfterSeconds: counted.retryAfterSeconds };
+  const created = await createCodes(db, campaignId, category.id, good.map((email) => ({ recipientEmail: email, recipientLanguage: request.language })), context.now);
   if (created.kind !== 'created') return created;
   const now = context.now.toISOString();
   await queueMails(context.env, created.codes.map((code) => ({
