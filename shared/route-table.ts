@@ -40,41 +40,14 @@ export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' 
   // Issue 17: the shoe wizard and its landing page.
   | 'shoeWizard' | 'womensAndMensShoes';
 /**
- * Page modules a route can name. 'content' is the catch-all's: it serves a
+ * Page modules a route can name: every page but the views the catch-all finds
+ * by path and the error screens. 'content' is the catch-all's: it serves a
  * static, tabbed, product group or brand page (its view) found by the path.
  * 'listing' serves the product listings of cat 2 (newest, second hand, campaigns).
  * 'product' serves the product page's /old/ and gift-campaign forms; its plain
  * form /{manufacturerSlug}/{subs...}/ is found by the catch-all.
  */
-export type RoutePageId = 'front' | 'menu' | 'content' | 'listing' | 'brands' | 'product'
-  // Issue 6: the payment step, the club info, the order result pages (payment_* and process) and the order lookup.
-  | 'checkout' | 'checkoutPayment' | 'checkoutClubInfo' | 'orderResult' | 'viewOrder'
-  // Issue 15: the account pages before and outside a session.
-  | 'login' | 'register' | 'activate' | 'resetPassword' | 'resetPasswordConfirm'
-  // Issue 15: the account area and the deletion and reminder mails' pages.
-  | 'account' | 'deleteAccount' | 'stopReminders'
-  // Issue 15: the customer's wishlist.
-  | 'wishlist'
-  // Issue 16: returns, the request for a link and the form it opens.
-  | 'returns' | 'returnsForm'
-  // Issue 16: the questions and corporate forms, the newsletters' sign-ups and their mails' link pages.
-  | 'ask' | 'corporateInfoForm' | 'enterprise' | 'corporateNewsletter' | 'forestNewsletter' | 'newsletterConfirm' | 'newsletterUnsubscribe'
-  // Issue 16: the returns and complaints desk and the customer's case page.
-  | 'staffReturns' | 'staffComplaints' | 'staffCase' | 'serviceCase'
-  // Issue 16: the staff order desk.
-  | 'staffOrders' | 'staffOrder'
-  // Issue 16: complaints with attachments.
-  | 'reclamation'
-  // Issue 17: company registration, campaign management, staff's company verification.
-  | 'companyRegistration' | 'campaignList' | 'campaignManage' | 'staffCompanies'
-  // Issue 17: a gift campaign category's products (the recipient's side).
-  | 'giftcampaignsCategory'
-  // Issue 17: gift cards for sale.
-  | 'serviceProductsGiftcards'
-  // Issue 17: the ski wizard.
-  | 'skiWizard' | 'skiWizardSport'
-  // Issue 17: the shoe wizard and its landing page.
-  | 'shoeWizard' | 'womensAndMensShoes';
+export type RoutePageId = Exclude<PageId, 'static' | 'tabbed' | 'group' | 'brand' | 'error' | 'fatal'> | 'content';
 
 export interface RouteDefinition {
   id: string;

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoGiftCode } from '../../scripts/catalogue/demo/gift-campaigns.ts';
-import type { D1Database } from '@cloudflare/workers-types';
 import { EURO } from '../../shared/money.ts';
 import type { CheckoutRequest } from '../../shared/types/checkout.ts';
 import { app } from '../../worker/app.ts';
@@ -13,7 +12,7 @@ import { expireUnpaidOrders } from '../../worker/services/orders/expire-unpaid-o
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { en, priced, row, setUpCheckout } from './checkout-helpers.ts';
 import { fakeEnv } from './klarna-helpers.ts';
-import { orderBody, paymentOf, payTest, placeOrder, post, setStock, storedOrder } from './order-helpers.ts';
+import { orderBody, paymentOf, payTest, placeOrder, post, racingDb, setStock, storedOrder } from './order-helpers.ts';
 
 /**
  * Gift campaign redemption (issue 17 item 1, cat 4, cat 7; decision 026):
@@ -277,23 +276,6 @@ describe('what a campaign may give (decision 026)', () => {
 });
 
 describe('a gift order that loses its stock (decision 026)', () => {
-  /** The database the order's batch runs on: `before` runs just before its first batch, after the cart was priced. */
-  function racingDb(before: () => Promise<void>): D1Database {
-    let done = false;
-    return new Proxy(env.DB, {
-      get(target, property) {
-        if (property === 'batch') {
-          return async (statements: Parameters<D1Database['batch']>[0]) => {
-            if (!done) { done = true; await before(); }
-            return target.batch(statements);
-          };
-        }
-        const value = Reflect.get(target, property);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  }
-
   it('says the product sold out, not that the code was used, when the last unit goes while the order is written', async () => {
     await setStock(CHECKOUT.mapVariant, { 1: 1 });
     const code = await newCode(12);

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import type { D1Database } from '@cloudflare/workers-types';
 import { expect } from 'vitest';
 import type { CheckoutRequest } from '../../shared/types/checkout.ts';
 import type { CheckoutForm, CreateOrderRequest, CreateOrderResponse } from '../../shared/types/order.ts';
@@ -76,4 +77,21 @@ export async function payTest(paymentId: string, outcome: 'pay' | 'cancel' | 'fa
     body: new URLSearchParams({ outcome, secret }).toString(),
   });
   return app.fetch(request, env);
+}
+
+/** The database an order's batch runs on: `before` runs just before its first batch, after the engine has priced the cart (a race with another buyer). */
+export function racingDb(before: () => Promise<void>): D1Database {
+  let done = false;
+  return new Proxy(env.DB, {
+    get(target, property) {
+      if (property === 'batch') {
+        return async (statements: Parameters<D1Database['batch']>[0]) => {
+          if (!done) { done = true; await before(); }
+          return target.batch(statements);
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -1,12 +1,11 @@
 import { EURO } from '../../shared/money.ts';
 import { env } from 'cloudflare:workers';
-import type { D1Database } from '@cloudflare/workers-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { catalogueSource } from '../../worker/data/catalogue-cache.ts';
 import { createOrder } from '../../worker/services/orders/create-order.ts';
 import { row, setUpCheckout } from './checkout-helpers.ts';
-import { form, orderBody, placeOrder, setStock, stockOf } from './order-helpers.ts';
+import { form, orderBody, placeOrder, racingDb, setStock, stockOf } from './order-helpers.ts';
 
 beforeAll(setUpCheckout);
 
@@ -17,23 +16,6 @@ const WAREHOUSE = 20;
 
 const count = (sql: string) => env.DB.prepare(sql).first<number>('n');
 const locationOf = (orderNumber: string) => env.DB.prepare('SELECT delivery_location FROM orders WHERE order_number = ?').bind(orderNumber).first<string>('delivery_location');
-
-/** The database the order batch runs on: `before` runs just before its first batch, after the engine has priced the cart. */
-function racingDb(before: () => Promise<void>): D1Database {
-  let done = false;
-  return new Proxy(env.DB, {
-    get(target, property) {
-      if (property === 'batch') {
-        return async (statements: Parameters<D1Database['batch']>[0]) => {
-          if (!done) { done = true; await before(); }
-          return target.batch(statements);
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
 
 describe('express pickup reserves only at the pickup store (decision 011)', () => {
   it('takes the units from the pickup store', async () => {

@@ -1,20 +1,16 @@
 import type { Context } from 'hono';
 import { notFound } from '../errors/app-error.ts';
 import GroupPage from '../../client/pages/group-page.tsx';
-import { isGridSort } from '../../shared/grid/grid-query.ts';
 import type { GroupPageProps } from '../../shared/types/grid-page.ts';
 import type { ProductGroupDetail } from '../../shared/types/product-list.ts';
 import type { Language } from '../../shared/languages.ts';
 import { localiseContentLinks } from '../html/localise-content-links.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { breadcrumbList, gridSetupFor, serverGrid } from '../services/grid-page.ts';
+import { breadcrumbList, groupGridSetupFor, serverGrid } from '../services/grid-page.ts';
 import { absoluteImageUrl, absoluteUrlOf } from '../render/head.ts';
 import { gridRequestOf } from './page-scope.ts';
 import type { PageScope } from '../services/page-scope.ts';
 import type { LoadedPage } from './page-module.ts';
-
-/** cat 2: any group path containing /outlet/ puts the Outlet ribbon on its cards. */
-const isOutletPath = (path: string) => path.includes('/outlet/');
 
 /**
  * The product group page (cat 2): breadcrumbs from the group path, the grid of
@@ -23,14 +19,7 @@ const isOutletPath = (path: string) => path.includes('/outlet/');
  */
 export async function loadGroupPage(c: Context<AppEnv>, scope: PageScope, group: ProductGroupDetail): Promise<LoadedPage<GroupPageProps>> {
   const language = c.get('language') as Language;
-  const setup = await gridSetupFor(scope, {
-    list: { source: 'ProductGroup', id: group.id },
-    basePath: group.path,
-    defaultSort: isGridSort(group.group_sorting) ? group.group_sorting : 'default',
-    subgroups: group.children.map(({ id, slug, name }) => ({ id, slug, name })),
-    propertySlugs: group.filterable_properties,
-    outletRibbon: isOutletPath(group.path),
-  });
+  const setup = await groupGridSetupFor(scope, group);
   const absolute = (path: string) => absoluteUrlOf(c, path);
   const built = await serverGrid(gridRequestOf(c, scope), { kind: 'ProductGroup', id: group.id }, setup, absolute);
   if (!built) throw notFound(scope.t('grid.groupNotFound'));

@@ -1,15 +1,30 @@
 import { isCardSize } from '../../shared/grid/card-size.ts';
 import { computeGrid } from '../../shared/grid/compute-grid.ts';
-import { isFiltered, parseGridQuery } from '../../shared/grid/grid-query.ts';
+import { isFiltered, isGridSort, parseGridQuery } from '../../shared/grid/grid-query.ts';
 import { gridPage, pageSizeFor } from '../../shared/grid/page-size.ts';
 import { gridContextOf } from '../../shared/grid/grid-context.ts';
 import type { GridPage, GridQuery } from '../../shared/types/grid.ts';
 import type { GridProps, GridSetup } from '../../shared/types/grid-page.ts';
-import type { ProductListItem } from '../../shared/types/product-list.ts';
+import type { ProductGroupDetail, ProductListItem } from '../../shared/types/product-list.ts';
 import { getProductList, type ProductListSelector } from '../data/product-list.ts';
 import { getProductListFirstPage } from '../data/product-list-first-page.ts';
 import { getResources } from '../data/resources.ts';
 import type { PageScope } from './page-scope.ts';
+
+/** cat 2: any group path containing /outlet/ puts the Outlet ribbon on its cards. */
+const isOutletPath = (path: string) => path.includes('/outlet/');
+
+/** A product group's grid setup: the group page's, and the shoe wizard's counts, which must match what that page shows. */
+export function groupGridSetupFor(scope: PageScope, group: ProductGroupDetail): Promise<GridSetup> {
+  return gridSetupFor(scope, {
+    list: { source: 'ProductGroup', id: group.id },
+    basePath: group.path,
+    defaultSort: isGridSort(group.group_sorting) ? group.group_sorting : 'default',
+    subgroups: group.children.map(({ id, slug, name }) => ({ id, slug, name })),
+    propertySlugs: group.filterable_properties,
+    outletRibbon: isOutletPath(group.path),
+  });
+}
 
 /** What the grid reads of the request besides the page scope: its query and the card size cookie. */
 export interface GridRequest {

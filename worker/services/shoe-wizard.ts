@@ -1,4 +1,4 @@
-import { emptyGridQuery, isGridSort, parseGridQuery, serialiseGridQuery } from '../../shared/grid/grid-query.ts';
+import { emptyGridQuery, parseGridQuery, serialiseGridQuery } from '../../shared/grid/grid-query.ts';
 import { filterProducts } from '../../shared/grid/filter-products.ts';
 import { gridContextOf } from '../../shared/grid/grid-context.ts';
 import { listValues } from '../../shared/grid/list-values.ts';
@@ -13,7 +13,7 @@ import type { ShoesLandingPageProps, ShoeWizardPageProps } from '../../shared/ty
 import { getProductList } from '../data/product-list.ts';
 import { getShoeWizardGroup } from '../data/shoe-wizard-group.ts';
 import { routerFor } from '../i18n.ts';
-import { gridSetupFor } from './grid-page.ts';
+import { groupGridSetupFor } from './grid-page.ts';
 import type { PageScope } from './page-scope.ts';
 
 /** The footwear group's whole list and the grid rules its page applies. */
@@ -31,15 +31,8 @@ async function shoeGridOf(scope: PageScope, ownHosts: string[]): Promise<ShoeGri
   if (!group) return null;
   const items = await getProductList(source, { kind: 'ProductGroup', id: group.id }, language, config.taxAreaId);
   if (!items) return null;
-  // The group page's own setup (worker/pages/group.ts), so the counts are what its grid shows.
-  const setup = await gridSetupFor(scope, {
-    list: { source: 'ProductGroup', id: group.id },
-    basePath: group.path,
-    defaultSort: isGridSort(group.group_sorting) ? group.group_sorting : 'default',
-    subgroups: group.children.map(({ id, slug, name }) => ({ id, slug, name })),
-    propertySlugs: group.filterable_properties,
-    outletRibbon: false,
-  });
+  // The group page's own setup, so the counts are what its grid shows.
+  const setup = await groupGridSetupFor(scope, group);
   return { group, setup, ctx: gridContextOf(config, setup), items, present: listValues(items).propertyValues };
 }
 
