@@ -2,7 +2,9 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GiftCampaignCategoryPageProps } from '../../shared/types/gift-campaign.ts';
 import type { ProductPageProps } from '../../shared/types/product-page.ts';
-import { translatorFor } from '../../worker/i18n.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
+import { withLocalePrefix } from '../../shared/locale-path.ts';
+import { routerFor, translatorFor } from '../../worker/i18n.ts';
 import { CHECKOUT } from '../fixtures/checkout-catalogue.ts';
 import { setUpCheckout } from './checkout-helpers.ts';
 import { embeddedPayload, fetchShop } from './helpers.ts';
@@ -49,6 +51,17 @@ describe('the gift campaign category page (cat 2 /giftcampaigns/{category}/)', (
     expect(embeddedPayload(text).props).toMatchObject({ recipientPrice: 12.5, freeDelivery: false, campaignName: 'Beta Oy' });
     expect(text).toContain(fi('giftCampaign.terms.paidDelivery'));
     expect(text).toContain('href="/lahjakampanjat/beta-gift/checkout-jacket/"');
+  });
+
+  it('is served in all six languages at their own paths, with the category name and terms in the language', async () => {
+    for (const language of LANGUAGES) {
+      const t = translatorFor(language);
+      const path = withLocalePrefix(routerFor(language).pathFor('giftcampaignsCategory', { category: 'acme-warm' }), language, 'prefix_except_default');
+      const { status, text } = await page(path);
+      expect(status, path).toBe(200);
+      expect(embeddedPayload(text).props, path).toMatchObject({ name: `Warm gifts ${language}` });
+      expect(text, path).toContain(t('giftCampaign.terms.free'));
+    }
   });
 
   it('answers the 404 page with "Campaign not found." for an unknown, malformed or ended category', async () => {
