@@ -141,9 +141,12 @@ test('the product page reads in Finnish by keyboard: tabs move with the arrow ke
   await expectNoAxeViolations(page);
 });
 
-test('a gift-campaign product shows the campaign instead of add to cart and availability', async ({ page, consoleProblems }) => {
+test('a gift-campaign product shows the campaign and what the recipient pays instead of its price, add to cart and availability', async ({ page, consoleProblems }) => {
   await openProduct(page, '/en/giftcampaigns/kaira-christmas-gift/zirbental-hetta-light-beanie/');
   await expect(page.getByRole('note').filter({ hasText: 'Kaira Christmas gift 2026' })).toBeVisible();
+  // The demo campaign's gift is free: the shop's own price, which would not be charged, is not shown (one truth).
+  await expect(page.getByText('The gift is free for you.')).toBeVisible();
+  await expect(page.locator('.price-block')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Availability by store' })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -96,8 +96,9 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
       {product.secondHandParent ? (
         <p className="product-buy__used">{t('product.usedCopyOf')} <a href={localHref(product.secondHandParent.path)}>{product.secondHandParent.name}</a></p>
       ) : null}
-      <PriceBlock price={price} showDiscountPercentage={product.showDiscountPercentage} vatPercent={page.vatPercent}
-        priceEnding={product.priceEnding} priceEndingMaxDays={page.priceEndingMaxDays} fromPrefix={variant === null && product.fromPrefix} />
+      {/* One truth: a gift's price is the campaign's, which the code form states; the shop's price would not be charged. */}
+      {normal ? <PriceBlock price={price} showDiscountPercentage={product.showDiscountPercentage} vatPercent={page.vatPercent}
+        priceEnding={product.priceEnding} priceEndingMaxDays={page.priceEndingMaxDays} fromPrefix={variant === null && product.fromPrefix} /> : null}
       <VariantOptions product={product} selection={selection} onChoose={choice.choose} isOrderable={choice.isOrderable}
         sizeTableLink={sizeTables.length > 0 ? <SizeTableLink tables={sizeTables} /> : undefined} />
       {normal ? (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import type { Dictionary } from '../../../shared/i18n.ts';
 import { currencyOf, formatAmount } from '../../../shared/money.ts';
+import type { LengthRange } from '../../../shared/ski-wizard/ski-length.ts';
 import type { WizardProduct, WizardVariant } from '../../../shared/ski-wizard/wizard-api.ts';
 import type { WizardPart } from '../../../shared/ski-wizard/wizard-state.ts';
 import { TEST_SITE_CONFIG } from '../../../tests/unit-helpers/test-site.tsx';
@@ -24,14 +25,14 @@ const skis = (variants: WizardVariant[], priceVaries: boolean): WizardProduct =>
 });
 
 /** Renders one card; returns its price text, a way to pick a variant in its select, and the choices made. */
-async function renderChoice(product: WizardProduct, chosen: WizardPart | null = null) {
+async function renderChoice(product: WizardProduct, chosen: WizardPart | null = null, lengthRanges: LengthRange[] = []) {
   const choices: Array<{ part: WizardPart; variant: WizardVariant }> = [];
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
   await act(async () => root.render(
     <SiteProvider config={TEST_SITE_CONFIG} dictionary={en as unknown as Dictionary}>
-      <ProductChoice group="skis" product={product} chosen={chosen} onChoose={(part, picked) => choices.push({ part, variant: picked })} />
+      <ProductChoice group="skis" product={product} chosen={chosen} onChoose={(part, picked) => choices.push({ part, variant: picked })} lengthRanges={lengthRanges} />
     </SiteProvider>,
   ));
   return {
@@ -43,6 +44,7 @@ async function renderChoice(product: WizardProduct, chosen: WizardPart | null = 
     },
     choose: async () => act(async () => container.querySelector<HTMLButtonElement>('button')!.click()),
     choices,
+    select: () => container.querySelector('select')!,
     close: () => {
       act(() => root.unmount());
       container.remove();
@@ -76,6 +78,35 @@ describe('the price of a wizard product', () => {
   it('is the size’s price without "from" when every size costs the same', async () => {
     const card = await renderChoice(skis([variant(1, 399, 449), variant(2, 399, 449)], false));
     expect(card.price()).toBe(`${money(399)} ${money(449)}`);
+    card.close();
+  });
+});
+
+describe('the lengths of a wizard ski', () => {
+  // Labels 160 cm … 200 cm (ids 1 … 5).
+  const lengths = [1, 2, 3, 4, 5].map((id) => variant(id, 399));
+
+  it('starts on the length closest to the middle of the skier’s range and chooses it', async () => {
+    const card = await renderChoice(skis(lengths, false), null, [{ min: 172, max: 182 }]);
+    expect(card.select().value).toBe('3');
+    await card.choose();
+    expect(card.choices.map(({ part }) => part.variantId)).toEqual([3]);
+    card.close();
+  });
+
+  it('marks the lengths inside the range in text and style', async () => {
+    const card = await renderChoice(skis(lengths, false), null, [{ min: 172, max: 182 }]);
+    const options = [...card.select().options];
+    const mark = ` (${en.skiWizard.products.recommendedLength})`;
+    expect(options.map((option) => option.textContent)).toEqual(['160 cm', '170 cm', `180 cm${mark}`, '190 cm', '200 cm']);
+    expect(options.map((option) => option.className)).toEqual(['', '', 'ski-choice__option--recommended', '', '']);
+    card.close();
+  });
+
+  it('starts on the shortest length and marks none without the skier’s range', async () => {
+    const card = await renderChoice(skis(lengths, false));
+    expect(card.select().value).toBe('1');
+    expect(card.select().textContent).not.toContain(en.skiWizard.products.recommendedLength);
     card.close();
   });
 });

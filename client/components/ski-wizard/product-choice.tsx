@@ -4,6 +4,8 @@ import { useSite } from '../../site-context.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import type { WizardProduct, WizardVariant } from '../../../shared/ski-wizard/wizard-api.ts';
 import { useWizardMoney } from './use-wizard-money.ts';
+import type { LengthRange } from '../../../shared/ski-wizard/ski-length.ts';
+import { isRecommendedLength } from './ski-length-choice.ts';
 import { defaultVariant, partOf, productName } from './wizard-products.ts';
 
 interface ProductChoiceProps {
@@ -13,6 +15,8 @@ interface ProductChoiceProps {
   chosen: WizardPart | null;
   /** The part as the wizard keeps it, and the variant it came from (its sole length may fill the skier's). */
   onChoose: (part: WizardPart, variant: WizardVariant) => void;
+  /** Skis: the skier's recommended length ranges (none until the skier information is complete). */
+  lengthRanges?: ReadonlyArray<LengthRange>;
 }
 
 /**
@@ -21,11 +25,13 @@ interface ProductChoiceProps {
  * says so (cat 5) and cannot be chosen. The price is the variant's own (what
  * the package charges for it) once one is picked or chosen; until then a
  * product whose sizes cost different amounts shows its lowest as "from".
+ * With the skier's recommended lengths, the card starts on the length
+ * closest to their middle and marks the lengths inside them.
  */
-export function ProductChoice({ group, product, chosen, onChoose }: ProductChoiceProps) {
+export function ProductChoice({ group, product, chosen, onChoose, lengthRanges = [] }: ProductChoiceProps) {
   const { t, localHref } = useSite();
   const money = useWizardMoney();
-  const [variantId, setVariantId] = useState(() => defaultVariant(product, chosen)?.id ?? 0);
+  const [variantId, setVariantId] = useState(() => defaultVariant(product, chosen, lengthRanges)?.id ?? 0);
   const [picked, setPicked] = useState(false);
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
   const isChosen = chosen !== null && chosen.variantId === variantId;
@@ -54,14 +60,21 @@ export function ProductChoice({ group, product, chosen, onChoose }: ProductChoic
           <select id={`${id}-variant`} className="form-field__input" value={variantId}
             aria-describedby={incompatible ? `${id}-incompatible` : undefined}
             onChange={(event) => { setVariantId(Number(event.target.value)); setPicked(true); }}>
-            {product.variants.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label || t('skiWizard.products.oneSize')}{option.compatible ? '' : ` (${t('skiWizard.products.incompatibleOption')})`}{option.in_stock ? '' : ` (${t('skiWizard.products.outOfStock')})`}
+            {product.variants.map((option) => {
+              const recommended = isRecommendedLength(option, lengthRanges);
+              return (
+              <option key={option.id} value={option.id} className={recommended ? 'ski-choice__option--recommended' : undefined}>
+                {option.label || t('skiWizard.products.oneSize')}{recommended ? ` (${t('skiWizard.products.recommendedLength')})` : ''}{option.compatible ? '' : ` (${t('skiWizard.products.incompatibleOption')})`}{option.in_stock ? '' : ` (${t('skiWizard.products.outOfStock')})`}
               </option>
-            ))}
+              );
+            })}
           </select>
         </div>
-      ) : variant ? <p className="ski-choice__variant">{variant.label || t('skiWizard.products.oneSize')}</p> : null}
+      ) : variant ? (
+        <p className={isRecommendedLength(variant, lengthRanges) ? 'ski-choice__variant ski-choice__variant--recommended' : 'ski-choice__variant'}>
+          {variant.label || t('skiWizard.products.oneSize')}{isRecommendedLength(variant, lengthRanges) ? ` (${t('skiWizard.products.recommendedLength')})` : ''}
+        </p>
+      ) : null}
       {incompatible ? <p className="ski-choice__incompatible" id={`${id}-incompatible`}>{t('skiWizard.incompatible')}</p> : null}
       <button type="button" className={isChosen ? 'button button--secondary' : 'button button--primary'}
         disabled={!variant || incompatible} aria-describedby={`${id}-name`}

@@ -5,6 +5,9 @@ import { wizardStore } from '../../state/ski-wizard-store.ts';
 import { useSite } from '../../site-context.tsx';
 import { ProductChoice } from './product-choice.tsx';
 import type { WizardProductsAnswer, WizardVariant } from '../../../shared/ski-wizard/wizard-api.ts';
+import { recommendedSkiLength } from '../../../shared/ski-wizard/ski-length.ts';
+import { validateSkier } from '../../../shared/ski-wizard/skier-schema.ts';
+import { lengthRanges } from './ski-length-choice.ts';
 import { fillSoleLength, readSoleFill, writeSoleFill } from './sole-fill.ts';
 import { pageCount, productsUrl } from './wizard-products.ts';
 
@@ -28,6 +31,9 @@ export function ProductStep({ sport, group, state, onChosen }: ProductStepProps)
   const [page, setPage] = useState(1);
   const { data, error } = useApi<WizardProductsAnswer>(productsUrl(sport, group, state, config, page), { label: 'Ski wizard products could not be loaded' });
   const chosen = state[group];
+  const skier = group === 'skis' ? validateSkier(state.skier, sport) : null;
+  const ranges = skier?.ok ? lengthRanges(recommendedSkiLength(skier.request, sport)) : [];
+  const filtered = group === 'skis' && (sport === 'alpine' ? state.bindings !== null : state.bindings !== null || state.boots !== null);
 
   const choose = (part: WizardPart, variant: WizardVariant) => {
     const store = wizardStore(sport);
@@ -50,7 +56,7 @@ export function ProductStep({ sport, group, state, onChosen }: ProductStepProps)
         <ul className="ski-wizard__products">
           {data.products.map((product) => (
             <li key={product.model_id}>
-              <ProductChoice key={chosen?.variantId ?? 0} group={group} product={product} chosen={chosen?.modelId === product.model_id ? chosen : null} onChoose={choose} />
+              <ProductChoice key={chosen?.variantId ?? 0} group={group} product={product} chosen={chosen?.modelId === product.model_id ? chosen : null} onChoose={choose} lengthRanges={ranges} />
             </li>
           ))}
         </ul>
@@ -67,7 +73,10 @@ export function ProductStep({ sport, group, state, onChosen }: ProductStepProps)
 
   return (
     <div className="ski-wizard__group">
-      <p>{t(`skiWizard.steps.${group}.intro.${sport}`)}</p>
+      <p>
+        {t(`skiWizard.steps.${group}.intro.${sport}`)}
+        {filtered ? <> {t(`skiWizard.steps.skis.filtered.${sport}`)}</> : null}
+      </p>
       {chosen ? (
         <p className="ski-wizard__chosen">
           {t('skiWizard.products.current', { name: chosen.name })}{' '}

@@ -60,6 +60,31 @@ describe('the variant a card starts on', () => {
     expect(defaultVariant(product(variants.slice(0, 1)), null)?.id).toBe(1);
     expect(defaultVariant(product([]), null)).toBeNull();
   });
+
+  describe('with the skier’s recommended length', () => {
+    const range = [{ min: 168, max: 178 }];
+    const skis = [150, 160, 170, 180].map((cm, index) => variant({ id: index + 1, label: `${cm} cm` }));
+
+    it('is the length closest to the middle of the range, not the shortest', () => {
+      expect(defaultVariant(product(skis), null, range)?.id).toBe(3);
+    });
+
+    it('still gives way to the chosen variant', () => {
+      expect(defaultVariant(product(skis), part(1), range)?.id).toBe(1);
+    });
+
+    it('prefers a closest length that fits and is in stock, then one that fits', () => {
+      const stock = skis.map((ski) => (ski.id === 3 ? { ...ski, in_stock: false } : ski));
+      expect(defaultVariant(product(stock), null, range)?.id).toBe(4);
+      const none = skis.map((ski) => ({ ...ski, in_stock: false, compatible: ski.id !== 3 }));
+      expect(defaultVariant(product(none), null, range)?.id).toBe(4);
+    });
+
+    it('is today’s default without a range or without readable lengths', () => {
+      expect(defaultVariant(product(skis), null)?.id).toBe(1);
+      expect(defaultVariant(product(variants.map((one) => ({ ...one, label: 'One size' }))), null, range)?.id).toBe(3);
+    });
+  });
 });
 
 describe('a chosen product as the wizard keeps it', () => {

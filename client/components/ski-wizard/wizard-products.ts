@@ -2,6 +2,8 @@ import { PART_PARAMS, type WizardProduct, type WizardProductsAnswer, type Wizard
 import {
   partVariantIds, SKI_GROUPS, SKI_TYPE_OF_SPORT, type SkiGroup, type SkiSport, type WizardPart, type WizardState,
 } from '../../../shared/ski-wizard/wizard-state.ts';
+import type { LengthRange } from '../../../shared/ski-wizard/ski-length.ts';
+import { closestToRecommended } from './ski-length-choice.ts';
 
 /** Who asks: the tax area prices the parts, the currency (the visitor's) and language shape the answer (core 7). */
 export interface WizardAsker { taxAreaId: number; currencyCode: string; language: string }
@@ -31,10 +33,19 @@ export function compatibilityUrl(sport: SkiSport, state: WizardState, asker: Wiz
   return `/api/compatible_products/?${query}`;
 }
 
-/** The variant a product's card starts on: the chosen one, else the first that fits and is in stock, else the first that fits. */
-export function defaultVariant(product: WizardProduct, chosen: WizardPart | null): WizardVariant | null {
+/**
+ * The variant a product's card starts on: the chosen one, else the first
+ * that fits and is in stock, else the first that fits. With the skier's
+ * recommended length ranges (skis, skier information complete), a length
+ * closest to their middle comes before "the first" (ski-length-choice.ts).
+ */
+export function defaultVariant(product: WizardProduct, chosen: WizardPart | null, ranges: ReadonlyArray<LengthRange> = []): WizardVariant | null {
   const { variants } = product;
+  const inStock = variants.filter((variant) => variant.compatible && variant.in_stock);
+  const fitting = variants.filter((variant) => variant.compatible);
   return variants.find((variant) => chosen !== null && variant.id === chosen.variantId)
+    ?? closestToRecommended(inStock, ranges)
+    ?? closestToRecommended(fitting, ranges)
     ?? variants.find((variant) => variant.compatible && variant.in_stock)
     ?? variants.find((variant) => variant.compatible)
     ?? variants[0]
