@@ -20,6 +20,14 @@ export const DICTIONARY_PARTS = {
   campaignAdmin: ['company', 'campaignAdmin'],
   // The ski and shoe wizards (issue 17).
   wizards: ['skiWizard', 'shoeWizard'],
+  // Search (issue 18): the results page's texts and the header's suggestions, which load on first use.
+  search: ['search'],
+  // The life outdoors area (issue 18): the blog, its posts and bloggers.
+  outdoors: ['lifeOutdoors'],
+  // The store pages (issue 18).
+  stores: ['stores'],
+  // Issue 18's other areas: rental, experiences, the catalogue, the history page, the style guide, the static pages' index.
+  areas: ['rental', 'experiences', 'catalogPage', 'historyPage', 'styleGuide', 'staticIndex'],
 } as const;
 
 export type DictionaryPart = keyof typeof DICTIONARY_PARTS;

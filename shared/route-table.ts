@@ -38,7 +38,17 @@ export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' 
   // Issue 17: the ski wizard.
   | 'skiWizard' | 'skiWizardSport'
   // Issue 17: the shoe wizard and its landing page.
-  | 'shoeWizard' | 'womensAndMensShoes';
+  | 'shoeWizard' | 'womensAndMensShoes'
+  // Issue 18: search results.
+  | 'search'
+  // Issue 18: the life outdoors area (hub, blog and its categories, a post, the bloggers).
+  | 'lifeOutdoors' | 'blogIndex' | 'blogPost' | 'bloggers' | 'blogger'
+  // Issue 18: the stores.
+  | 'stores' | 'store'
+  // Issue 18: rental (the rentle layout's booking frame) and experiences.
+  | 'rental' | 'rentalRentle' | 'experiences'
+  // Issue 18: the catalogue, the company history, the component gallery and the static pages' index.
+  | 'catalog' | 'history' | 'styleGuide' | 'staticIndex';
 /**
  * Page modules a route can name: every page but the views the catch-all finds
  * by path and the error screens. 'content' is the catch-all's: it serves a
@@ -73,7 +83,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'ask', path: '/ask/', page: 'ask' },
   { id: 'campaignsClubOffers', path: '/campaigns/club-offers/', page: 'listing' },
   { id: 'campaign', path: '/campaigns/:campaignSlug/', page: 'listing' },
-  { id: 'catalog', path: '/catalog/' },
+  { id: 'catalog', path: '/catalog/', page: 'catalog' },
   { id: 'checkout', path: '/checkout/', page: 'checkout' },
   { id: 'checkoutClubInfo', path: '/checkout/club-info/', page: 'checkoutClubInfo' },
   { id: 'checkoutPayment', path: '/checkout/payment/', page: 'checkoutPayment' },
@@ -82,17 +92,17 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'corporateNewsletter', path: '/corporate-newsletter/', page: 'corporateNewsletter' },
   { id: 'forestNewsletter', path: '/forest-newsletter/', page: 'forestNewsletter' },
   { id: 'enterprise', path: '/enterprise/', page: 'enterprise' },
-  { id: 'experiencesProducts', path: '/experiences/products/' },
-  { id: 'experiences', path: '/experiences/:slug*' },
+  { id: 'experiencesProducts', path: '/experiences/products/', page: 'experiences' },
+  { id: 'experiences', path: '/experiences/:slug*', page: 'experiences' },
   { id: 'giftcampaignProduct', path: '/giftcampaigns/:campaignSlug/:productSlug/', page: 'product' },
   { id: 'giftcampaignsCategory', path: '/giftcampaigns/:category/', page: 'giftcampaignsCategory' },
-  { id: 'history', path: '/history/', page: 'content' },
-  { id: 'lifeOutdoors', path: '/life-outdoors/' },
-  { id: 'lifeOutdoorsBlog', path: '/life-outdoors/blog/' },
-  { id: 'lifeOutdoorsBlogPost', path: '/life-outdoors/blog/:slug/' },
-  { id: 'lifeOutdoorsBloggers', path: '/life-outdoors/bloggers/' },
-  { id: 'lifeOutdoorsBlogger', path: '/life-outdoors/bloggers/:blogger/' },
-  { id: 'lifeOutdoorsPost', path: '/life-outdoors/:post/' },
+  { id: 'history', path: '/history/', page: 'history' },
+  { id: 'lifeOutdoors', path: '/life-outdoors/', page: 'lifeOutdoors' },
+  { id: 'lifeOutdoorsBlog', path: '/life-outdoors/blog/', page: 'blogIndex' },
+  { id: 'lifeOutdoorsBlogPost', path: '/life-outdoors/blog/:slug/', page: 'blogIndex' },
+  { id: 'lifeOutdoorsBloggers', path: '/life-outdoors/bloggers/', page: 'bloggers' },
+  { id: 'lifeOutdoorsBlogger', path: '/life-outdoors/bloggers/:blogger/', page: 'blogger' },
+  { id: 'lifeOutdoorsPost', path: '/life-outdoors/:post/', page: 'blogPost' },
   { id: 'manufacturer', path: '/manufacturer/' },
   { id: 'manufacturers', path: '/manufacturers/', page: 'brands' },
   { id: 'menu', path: '/menu/', page: 'menu' },
@@ -125,18 +135,18 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'staffCase', path: '/staff/cases/:caseNumber/', page: 'staffCase' },
   // Issue 17: staff verify the companies that registered for gift campaigns.
   { id: 'staffCompanies', path: '/staff/companies/', page: 'staffCompanies' },
-  { id: 'rental', path: '/rental/', layout: 'rentle' },
-  { id: 'rentalRentle', path: '/rental/rentle/', layout: 'rentle' },
-  { id: 'search', path: '/search/' },
+  { id: 'rental', path: '/rental/', page: 'rental', layout: 'rentle' },
+  { id: 'rentalRentle', path: '/rental/rentle/', page: 'rentalRentle', layout: 'rentle' },
+  { id: 'search', path: '/search/', page: 'search' },
   { id: 'secondHand', path: '/second-hand/', page: 'listing' },
   { id: 'skiWizard', path: '/ski-wizard/', page: 'skiWizard' },
   { id: 'skiWizardSport', path: '/ski-wizard/:sport/', page: 'skiWizardSport' },
   { id: 'shoeWizard', path: '/shoe-wizard/:slug*', page: 'shoeWizard' },
-  { id: 'static', path: '/static/' },
-  { id: 'staticWithTabs', path: '/static-with-tabs/' },
-  { id: 'stores', path: '/stores/' },
-  { id: 'store', path: '/stores/:store/' },
-  { id: 'styleGuide', path: '/style-guide/' },
+  { id: 'static', path: '/static/', page: 'staticIndex' },
+  { id: 'staticWithTabs', path: '/static-with-tabs/', page: 'staticIndex' },
+  { id: 'stores', path: '/stores/', page: 'stores' },
+  { id: 'store', path: '/stores/:store/', page: 'store' },
+  { id: 'styleGuide', path: '/style-guide/', page: 'styleGuide' },
   { id: 'viewOrder', path: '/view-order/', page: 'viewOrder' },
   { id: 'wishlist', path: '/wishlist/', page: 'wishlist' },
   { id: 'faq', path: '/faq/', page: 'content' },
