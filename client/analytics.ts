@@ -11,23 +11,33 @@ function pushDataLayer(event: DataLayerEvent): void {
   (window.dataLayer ??= []).push(event);
 }
 
-/** core 7: a page view on every page shown, first load and client navigation alike. */
+/** core 7: a page view on every page shown, first load and client navigation alike, and frosmoReady beside it. */
 export function trackPageView(path: string): void {
   pushDataLayer({ event: 'nuxtPageView', path });
+  pushDataLayer({ event: 'frosmoReady', path });
 }
 
 /** Products a category view reports (core 7: the first 3). */
 const CATEGORY_VIEW_PRODUCTS = 3;
 
-/** core 7: a category view with its first products as shown; prices in euro as the catalogue holds them. */
+/** The first `count` of a list's products as shown; prices in euro as the catalogue holds them. */
+function listProducts(products: ProductListItem[], count: number) {
+  return products.slice(0, count).map((item, index) => ({
+    id: item.id, name: item.name, brand: item.manufacturer, price: item.price.active, currency: 'eur', position: index + 1,
+  }));
+}
+
+/** core 7: a category view with its first products as shown. */
 export function trackCategoryView(category: string, products: ProductListItem[]): void {
-  pushDataLayer({
-    event: 'categoryView',
-    category,
-    products: products.slice(0, CATEGORY_VIEW_PRODUCTS).map((item, index) => ({
-      id: item.id, name: item.name, brand: item.manufacturer, price: item.price.active, currency: 'eur', position: index + 1,
-    })),
-  });
+  pushDataLayer({ event: 'categoryView', category, products: listProducts(products, CATEGORY_VIEW_PRODUCTS) });
+}
+
+/** Products a search reports (core 7: the first 5). */
+const SEARCH_PRODUCTS = 5;
+
+/** core 7: a search with its query and first products as the results page shows them. */
+export function trackSearch(query: string, products: ProductListItem[]): void {
+  pushDataLayer({ event: 'search', query, products: listProducts(products, SEARCH_PRODUCTS) });
 }
 
 /** cat 4 Adding: the basket-add event for tag managers (ad pixels read the same dataLayer event). */

@@ -4,6 +4,7 @@ import type { Dictionary } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/types/page.ts';
 import { LoadingBar } from './components/loading-bar.tsx';
 import { useAuth } from './hooks/use-auth.ts';
+import { useHydrated } from './hooks/use-hydrated.ts';
 import { LAYOUTS } from './layouts/layouts.tsx';
 import { NavigationContext, type Navigation } from './navigation/navigation-context.tsx';
 import { SiteProvider } from './site-context.tsx';
@@ -32,6 +33,13 @@ export function AdminSlot({ page }: { page: PageOfContext }) {
   return useAuth().user?.isAdminUser ? <Suspense fallback={null}><AdminBar page={page} /></Suspense> : null;
 }
 
+// decision 037: the analytics consent and the tag manager behind it, only where the shop has a container, after hydration.
+const ConsentBanner = lazy(() => import('./components/consent/consent-banner.tsx'));
+
+function ConsentSlot({ containerId }: { containerId: string }) {
+  return useHydrated() && containerId ? <Suspense fallback={null}><ConsentBanner containerId={containerId} /></Suspense> : null;
+}
+
 /**
  * The whole React tree, identical on the server and in the browser (hydration).
  * The fatal error screen replaces any layout (core 2).
@@ -43,10 +51,11 @@ export function App({ payload, Page, dictionary, navigation = IDLE }: AppProps) 
       <NavigationContext.Provider value={navigation}>
         <LoadingBar status={navigation.status} />
         <FeatureFlagsProvider flags={payload.frame.featureFlags}>
+          <ConsentSlot containerId={payload.frame.tagManagerId} />
           {payload.page === 'fatal' ? (
             <Page {...(payload.props as object)} />
           ) : (
-            <Layout alternates={payload.head.alternates} menu={payload.frame.menu}>
+            <Layout alternates={payload.head.alternates} menu={payload.frame.menu} searchPlaceholder={payload.frame.searchPlaceholder}>
               <AdminSlot page={payload} />
               <Page {...(payload.props as object)} />
             </Layout>

@@ -121,7 +121,6 @@ export async function buildClient(): Promise<BuildResult> {
   ].join('\n'));
   writeFileSync(`${OUT_DIR}/og-image.png`, ogImagePng());
   writeFileSync(`${OUT_DIR}/favicon.svg`, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f3a2e"/><path d="M4 25 13 10l5 8 3-4 7 11Z" fill="#fff"/></svg>\n');
-  writeFileSync(`${OUT_DIR}/robots.txt`, 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout/\n');
 
   const gzipSizes: Record<string, number> = {};
   for (const file of Object.keys(outputs)) gzipSizes[publicPath(file)] = gzipSync(readFileSync(file)).length;

@@ -6,8 +6,10 @@
  */
 import { parseArgs } from 'node:util';
 import { putImage } from '../worker/data/media.ts';
+import { indexSearchModels, searchIndexMissing } from '../worker/data/search-index.ts';
 import { generateDemoCatalogue } from './catalogue/demo/generate-catalogue.ts';
 import { demoContent } from './catalogue/demo/content/index.ts';
+import { demoExperiences, EXPERIENCE_BRAND, withExperiences } from './catalogue/demo/experiences.ts';
 import { importCatalogue } from './catalogue/import/import-catalogue.ts';
 import { renderImageJob } from './catalogue/render-image-job.ts';
 import { applyLocalMigrations, openLocalBindings } from './local-state.ts';
@@ -38,19 +40,34 @@ try {
   const existing = await DB.prepare('SELECT COUNT(*) AS n FROM product_models').first<number>('n');
   if (existing && !values.force) {
     console.log(`The catalogue already has ${existing} models; not seeding (use --force to seed again).`);
+    // A database seeded before the search index existed (migration 0025) gets its index once.
+    if (await searchIndexMissing(DB)) {
+      const started = Date.now();
+      await indexSearchModels(DB, 'all');
+      await DB.prepare('UPDATE catalogue_version SET version = version + 1, updated_at = ?1 WHERE id = 1').bind(new Date().toISOString()).run();
+      console.log(`Built the search index of the ${existing} models in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }
+    // A database seeded before issue 18's demo additions gets the experiences and the current demo content once.
+    if (!(await DB.prepare('SELECT 1 AS found FROM manufacturers WHERE id = ?1').bind(EXPERIENCE_BRAND.id).first('found'))) {
+      const experiences = demoExperiences();
+      for (const job of experiences.images) await putImage(MEDIA, job.key, renderImageJob(job));
+      const result = await importCatalogue(DB, { format: 'kaira-catalogue', version: 1, ...experiences.catalogue, ...demoContent() });
+      console.log(result.ok ? 'Added the demo experiences and content pages.' : `The demo experiences did not import: ${result.issues[0]?.message}`);
+    }
   } else {
     const started = Date.now();
     const generating = createProgressBar('Generating');
     const demo = generateDemoCatalogue({ models, seed, onProgress: generating.update });
-    const document = { ...demo.catalogue, ...demoContent() };
+    const experiences = demoExperiences();
+    const document = withExperiences({ ...demo.catalogue, ...demoContent() }, experiences);
 
     const uploading = createProgressBar('Images');
     let uploaded = 0;
-    const queue = [...demo.images];
+    const queue = [...demo.images, ...experiences.images];
     await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         await putImage(MEDIA, job.key, renderImageJob(job));
-        uploading.update(++uploaded, demo.images.length);
+        uploading.update(++uploaded, demo.images.length + experiences.images.length);
       }
     }));
 

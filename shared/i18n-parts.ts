@@ -28,6 +28,8 @@ export const DICTIONARY_PARTS = {
   stores: ['stores'],
   // Issue 18's other areas: rental, experiences, the catalogue, the history page, the style guide, the static pages' index.
   areas: ['rental', 'experiences', 'catalogPage', 'historyPage', 'styleGuide', 'staticIndex'],
+  // The analytics consent banner (decision 037): loaded only where the shop has a tag manager container.
+  consent: ['consent'],
 } as const;
 
 export type DictionaryPart = keyof typeof DICTIONARY_PARTS;

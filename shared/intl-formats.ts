@@ -18,3 +18,20 @@ export function pluralRulesFor(locale: string): Intl.PluralRules {
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   return rules;
 }
+
+let shopCalendar: Intl.DateTimeFormat | undefined;
+
+/**
+ * cat 9: a date as DD.MM.YYYY in every language. A calendar day (YYYY-MM-DD)
+ * is shown as it is; an instant on the shop's (Helsinki) calendar, so the
+ * server and the browser agree. Text that is neither is shown as written.
+ */
+export function shopDate(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  shopCalendar ??= new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Helsinki' });
+  const parts = Object.fromEntries(shopCalendar.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.day}.${parts.month}.${parts.year}`;
+}

@@ -56,8 +56,10 @@ export type PageId = 'front' | 'menu' | 'static' | 'tabbed' | 'group' | 'brand' 
  * 'listing' serves the product listings of cat 2 (newest, second hand, campaigns).
  * 'product' serves the product page's /old/ and gift-campaign forms; its plain
  * form /{manufacturerSlug}/{subs...}/ is found by the catch-all.
+ * 'redirect' has no view: its loader answers the legacy paths' 301 to their
+ * canonical pages (worker/pages/legacy-redirects.ts) or the 404 page.
  */
-export type RoutePageId = Exclude<PageId, 'static' | 'tabbed' | 'group' | 'brand' | 'error' | 'fatal'> | 'content';
+export type RoutePageId = Exclude<PageId, 'static' | 'tabbed' | 'group' | 'brand' | 'error' | 'fatal'> | 'content' | 'redirect';
 
 export interface RouteDefinition {
   id: string;
@@ -103,7 +105,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'lifeOutdoorsBloggers', path: '/life-outdoors/bloggers/', page: 'bloggers' },
   { id: 'lifeOutdoorsBlogger', path: '/life-outdoors/bloggers/:blogger/', page: 'blogger' },
   { id: 'lifeOutdoorsPost', path: '/life-outdoors/:post/', page: 'blogPost' },
-  { id: 'manufacturer', path: '/manufacturer/' },
+  { id: 'manufacturer', path: '/manufacturer/', page: 'redirect' },
   { id: 'manufacturers', path: '/manufacturers/', page: 'brands' },
   { id: 'menu', path: '/menu/', page: 'menu' },
   { id: 'newest', path: '/newest/', page: 'listing' },
@@ -115,10 +117,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'orderPaymentAddress', path: '/order/payment_address/:slug*', page: 'orderResult' },
   { id: 'orderProcess', path: '/order/process/', page: 'orderResult' },
   { id: 'page', path: '/page/:slug*', page: 'content' },
-  { id: 'productGroup', path: '/product-group/' },
-  { id: 'productNew', path: '/product-new/' },
-  { id: 'productOld', path: '/product-old/' },
-  { id: 'removedNewProductPage', path: '/removed-new-product-page/:slug*' },
+  { id: 'productGroup', path: '/product-group/', page: 'redirect' },
+  { id: 'productNew', path: '/product-new/', page: 'redirect' },
+  { id: 'productOld', path: '/product-old/', page: 'redirect' },
+  { id: 'removedNewProductPage', path: '/removed-new-product-page/:slug*', page: 'redirect' },
   { id: 'reclamation', path: '/reclamation/', page: 'reclamation' },
   { id: 'returns', path: '/returns/', page: 'returns' },
   // Issue 16: the return form behind the mailed one-time link, and a case's own page (its mails link there).
@@ -135,7 +137,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'staffCase', path: '/staff/cases/:caseNumber/', page: 'staffCase' },
   // Issue 17: staff verify the companies that registered for gift campaigns.
   { id: 'staffCompanies', path: '/staff/companies/', page: 'staffCompanies' },
-  { id: 'rental', path: '/rental/', page: 'rental', layout: 'rentle' },
+  // The rental page is a shop page; only the booking partner's frame has the rentle layout.
+  { id: 'rental', path: '/rental/', page: 'rental' },
   { id: 'rentalRentle', path: '/rental/rentle/', page: 'rentalRentle', layout: 'rentle' },
   { id: 'search', path: '/search/', page: 'search' },
   { id: 'secondHand', path: '/second-hand/', page: 'listing' },

@@ -35,12 +35,14 @@ import { testPaymentRoutes } from './api/test-payments.ts';
 import { productModelApi } from './api/product-model.ts';
 import { recommendationsApi } from './api/recommendations.ts';
 import { skiWizardApi } from './api/ski-wizard.ts';
+import { searchApi } from './api/search.ts';
 import { imageRoutes } from './api/images.ts';
 import { localeConfigApi } from './api/locale-config.ts';
 import { companiesApi } from './api/companies.ts';
 import { campaignAdminApi } from './api/campaign-admin.ts';
 import { giftCardsApi } from './api/gift-cards.ts';
 import { giftCardPageRoutes } from './api/gift-card-pages.ts';
+import { sitemapRoutes } from './api/sitemap-routes.ts';
 import type { AppEnv } from './hono-env.ts';
 import { languageMiddleware } from './middleware/language.ts';
 import { pathGuardMiddleware } from './middleware/path-guard.ts';
@@ -63,6 +65,8 @@ app.use('*', trailingSlashMiddleware);
 app.route('/', imageRoutes);
 // Browsers and crawlers ask for /favicon.ico whatever the page's icon link says; the shop's icon is an SVG asset.
 app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+// sitemap.xml and robots.txt (decision 037) are per host, never per prefix: before the language middleware.
+app.route('/', sitemapRoutes);
 app.use('*', languageMiddleware);
 app.use('*', sessionMiddleware);
 
@@ -101,6 +105,7 @@ app.route('/api', customerWishlistApi);
 app.route('/api', productModelApi);
 app.route('/api', recommendationsApi);
 app.route('/api', skiWizardApi);
+app.route('/api', searchApi);
 app.route('/api', companiesApi);
 app.route('/api', campaignAdminApi);
 app.route('/api', giftCardsApi);

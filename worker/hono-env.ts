@@ -30,6 +30,8 @@ interface Variables {
   session: SessionRecord | null;
   /** What every page payload carries besides its own props; absent on the fatal screen. */
   pageFrame?: PageFrame;
+  /** Third-party origins this page's document may load from (worker/middleware/security-headers.ts allowPartnerOrigins). */
+  partnerOrigins?: string[];
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

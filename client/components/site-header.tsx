@@ -2,6 +2,7 @@ import type { SiteMenu } from '../../shared/types/menu.ts';
 import type { AlternateLink } from '../../shared/types/page.ts';
 import { useSite } from '../site-context.tsx';
 import { CartLink } from './cart-link.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleButton } from './locale-button.tsx';
 import { MainNavigation } from './main-navigation.tsx';
@@ -13,7 +14,15 @@ function currentPathOf(alternates: AlternateLink[], language: string): string | 
   return own ? new URL(own.href, 'http://localhost').pathname : null;
 }
 
-export function SiteHeader({ alternates, menu, compact = false }: { alternates: AlternateLink[]; menu: SiteMenu; compact?: boolean }) {
+interface SiteHeaderProps {
+  alternates: AlternateLink[];
+  menu: SiteMenu;
+  /** The search box's placeholder (general setting search_bar_placeholder); the dictionary's when empty. */
+  searchPlaceholder?: string;
+  compact?: boolean;
+}
+
+export function SiteHeader({ alternates, menu, searchPlaceholder, compact = false }: SiteHeaderProps) {
   const { t, href, config } = useSite();
   const currentPath = currentPathOf(alternates, config.language);
 
@@ -25,6 +34,7 @@ export function SiteHeader({ alternates, menu, compact = false }: { alternates: 
         <a className="header__brand" href={href('front')} aria-label={t('header.home', { brand: config.brandName })}>
           {config.brandName}
         </a>
+        {compact ? null : <HeaderSearch placeholder={searchPlaceholder} />}
         {compact ? null : (
           <div className="header__actions">
             <LanguageSwitcher alternates={alternates} label={t('header.languages')} />

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useSWRConfig } from 'swr';
 import { computeGrid } from '../../shared/grid/compute-grid.ts';
 import { filterFacets, fullRanges } from '../../shared/grid/filter-facets.ts';
-import { serialiseGridQuery } from '../../shared/grid/grid-query.ts';
+import { serialiseGridQuery, withPageQuery } from '../../shared/grid/grid-query.ts';
 import { LOAD_MORE_STEP, pageSizeFor } from '../../shared/grid/page-size.ts';
 import { gridContextOf } from '../../shared/grid/grid-context.ts';
 import type { GridContext, GridQuery } from '../../shared/types/grid.ts';
@@ -117,12 +117,12 @@ export function useGridState(props: GridProps) {
     setQuery(cleaned);
     const initial = pageSizeFor(total);
     setShown(initial);
-    const search = serialiseGridQuery(cleaned, { defaultSort: props.setup.defaultSort, fullRanges: ranges });
+    const search = withPageQuery(props.setup.pageQuery, serialiseGridQuery(cleaned, { defaultSort: props.setup.defaultSort, fullRanges: ranges }));
     const href = window.location.pathname + search + window.location.hash;
     // Without the whole list the server renders the query instead.
     if (status === 'failed') navigate(href);
     else replaceUrl(href, { [SHOWN_STATE_KEY]: 0 });
-  }, [total, props.setup.defaultSort, ranges, replaceUrl, navigate, status]);
+  }, [total, props.setup.defaultSort, props.setup.pageQuery, ranges, replaceUrl, navigate, status]);
 
   const canLoadMore = matching !== null && offset + shown < matching.length;
   const loadMore = useCallback(() => {

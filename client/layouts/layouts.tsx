@@ -10,6 +10,8 @@ import { Toasts } from '../components/toasts.tsx';
 interface LayoutProps {
   alternates: AlternateLink[];
   menu: SiteMenu;
+  /** The header search box's placeholder from general settings (core 3). */
+  searchPlaceholder?: string;
   children: ReactNode;
 }
 
@@ -18,10 +20,10 @@ interface LayoutProps {
  * menu to its page, for the /menu/ page's sections. Every main can take focus
  * (tabindex -1) from the skip link and after a client navigation (WCAG 2.4.1).
  */
-function DefaultLayout({ alternates, menu, children }: LayoutProps) {
+function DefaultLayout({ alternates, menu, searchPlaceholder, children }: LayoutProps) {
   return (
     <SiteMenuContext.Provider value={menu}>
-      <SiteHeader alternates={alternates} menu={menu} />
+      <SiteHeader alternates={alternates} menu={menu} searchPlaceholder={searchPlaceholder} />
       <main id="main" className="main" tabIndex={-1}>{children}</main>
       <SiteFooter alternates={alternates} />
       <Toasts />
@@ -30,22 +32,25 @@ function DefaultLayout({ alternates, menu, children }: LayoutProps) {
 }
 
 /** Error pages keep the visitor oriented with the full header but no footer. */
-function ErrorLayout({ alternates, menu, children }: LayoutProps) {
+function ErrorLayout({ alternates, menu, searchPlaceholder, children }: LayoutProps) {
   return (
     <SiteMenuContext.Provider value={menu}>
-      <SiteHeader alternates={alternates} menu={menu} />
+      <SiteHeader alternates={alternates} menu={menu} searchPlaceholder={searchPlaceholder} />
       <main id="main" className="main main--error" tabIndex={-1}>{children}</main>
     </SiteMenuContext.Provider>
   );
 }
 
-/** Rental booking (rentle): a compact header so the booking flow has the room. */
+/**
+ * Rental booking (rentle, core 2): a minimal frame for the booking partner's
+ * widget, the brand link home and the skip link only; no menu or footer chrome
+ * competes with the booking flow.
+ */
 function RentleLayout({ alternates, menu, children }: LayoutProps) {
   return (
     <SiteMenuContext.Provider value={menu}>
       <SiteHeader alternates={alternates} menu={menu} compact />
       <main id="main" className="main main--wide" tabIndex={-1}>{children}</main>
-      <SiteFooter alternates={alternates} />
     </SiteMenuContext.Provider>
   );
 }

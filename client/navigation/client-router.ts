@@ -125,6 +125,8 @@ export class ClientRouter {
     if (payload.config.language !== this.callbacks.language || payload.config.appVersion !== this.callbacks.buildId) {
       return this.fullLoad(fetched.url);
     }
+    // Its own CSP comes only with its document; such a load cannot loop, so no guard.
+    if (payload.ownPolicy) return window.location.assign(fetched.url);
     let Page: ComponentType<any>;
     try {
       Page = (await loadPage(payload.page)).default;

@@ -72,11 +72,30 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   skiWizardSport: withTexts(() => import('./ski-wizard-sport-page.tsx'), 'wizards'),
   shoeWizard: withTexts(() => import('./shoe-wizard-page.tsx'), 'wizards'),
   womensAndMensShoes: withTexts(() => import('./womens-and-mens-shoes-page.tsx'), 'wizards'),
+  // Search results (issue 18).
+  search: withTexts(() => import('./search-page.tsx'), 'search'),
+  // The store pages (issue 18).
+  stores: withTexts(() => import('./stores-page.tsx'), 'stores'),
+  store: withTexts(() => import('./store-page.tsx'), 'stores'),
   // Company registration and campaign management (issue 17); staff's verification shows the desk's frame texts too.
   companyRegistration: withTexts(() => import('./company-registration-page.tsx'), 'campaignAdmin'),
   campaignList: withTexts(() => import('./campaign-list-page.tsx'), 'campaignAdmin'),
   campaignManage: withTexts(() => import('./campaign-manage-page.tsx'), 'campaignAdmin'),
   staffCompanies: withTexts(() => import('./staff-companies-page.tsx'), 'campaignAdmin', 'desk'),
+  // Rental, experiences, the catalogue, the history, the style guide and the static pages' indexes (issue 18).
+  rental: withTexts(() => import('./rental-page.tsx'), 'areas'),
+  rentalRentle: withTexts(() => import('./rental-rentle-page.tsx'), 'areas'),
+  experiences: withTexts(() => import('./experiences-page.tsx'), 'areas'),
+  catalog: withTexts(() => import('./catalog-page.tsx'), 'areas'),
+  history: withTexts(() => import('./history-page.tsx'), 'areas'),
+  styleGuide: withTexts(() => import('./style-guide-page.tsx'), 'areas'),
+  staticIndex: withTexts(() => import('./static-index-page.tsx'), 'areas'),
+  // The life outdoors area (issue 18): the hub, the blog and its categories, a post, the bloggers.
+  lifeOutdoors: withTexts(() => import('./life-outdoors-page.tsx'), 'outdoors'),
+  blogIndex: withTexts(() => import('./blog-index-page.tsx'), 'outdoors'),
+  blogPost: withTexts(() => import('./blog-post-page.tsx'), 'outdoors'),
+  bloggers: withTexts(() => import('./bloggers-page.tsx'), 'outdoors'),
+  blogger: withTexts(() => import('./blogger-page.tsx'), 'outdoors'),
   error: () => import('./error-page.tsx'),
   fatal: () => import('./fatal-page.tsx'),
 };

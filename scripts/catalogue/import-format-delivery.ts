@@ -1,7 +1,7 @@
 /**
  * Delivery sections of the import format (cat 3 Delivery limit info, Delivery
  * option, Delivery country; cat 9 delivery time): the shop's delivery methods,
- * working days per country, a model's delivery limits and guides, the
+ * working days per country, a model's delivery limits, the
  * "also bought" history and the pickup points of parcel-locker methods.
  * Tables: migrations/0004_product_page.sql, 0010_pickup_points.sql.
  */
@@ -65,9 +65,6 @@ export const alsoBoughtPair = z.object({
   times: z.number().int().positive(),
 }).refine((pair) => pair.modelId !== pair.otherModelId, { message: 'a model is not bought with itself', path: ['otherModelId'] });
 
-/** A guide's address: an http(s) URL or a path in the shop, as banner links (never another scheme or '//host'). */
-const guideUrl = z.string().trim().regex(/^(?:https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/, 'an http(s) URL or a path starting with a single /');
-
 /** A model's delivery limits and guides, merged into the model section. */
 export const modelDeliveryFields = {
   /** Delivery method kinds the model ships with; empty: every kind. */
@@ -76,8 +73,11 @@ export const modelDeliveryFields = {
   blockedCountryCodes: z.array(countryCode).default([]),
   /** Sent abroad as its own package (long skis and other large items). */
   perInternationalPackage: z.boolean().default(false),
-  /** Guides about the model, in each language (the product page's Guides tab). */
-  blogPosts: perLanguage(z.array(z.object({ title: text, url: guideUrl }))).optional(),
+  /**
+   * Gone (decision 034): the Guides tab lists the blog posts that name the model
+   * in their `modelIds`. A file still giving a model's guides as title and URL is refused, not silently cut.
+   */
+  blogPosts: z.never({ error: 'guides are blog posts now: list the model in blogPosts[].modelIds' }).optional(),
 };
 
 /** Per delivery country: a shipping time that replaces the variant's own, or a block. */

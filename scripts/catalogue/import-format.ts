@@ -17,6 +17,8 @@ import { enterpriseOrder } from './import-format-enterprise-orders.ts';
 import { importUser } from './import-format-users.ts';
 import { importCompany } from './import-format-companies.ts';
 import { skiSpecs, variantSkiFields } from './import-format-ski-specs.ts';
+import { storeDetailIssues, storeDetails } from './import-format-stores.ts';
+import { blogCategory, blogger, blogPost } from './import-format-blog.ts';
 import { colour, cropPoint, id, imageUrl, isoDate, linkUrl, money, optionalText, path, perLanguage, slug, text } from './import-format-primitives.ts';
 import { NAV_PAGE_KEYS } from '../../shared/navigation-keys.ts';
 import { GRID_SORTS } from '../../shared/types/grid.ts';
@@ -34,6 +36,10 @@ const store = z.object({
   stockDisplayOrder: z.number().int().default(0),
   streetAddress: optionalText, postalCode: optionalText, city: optionalText,
   phone: optionalText, email: optionalText, image: imageUrl.or(z.literal('')).default(''),
+  // The store page's data (decision 035).
+  ...storeDetails,
+}).superRefine((store, context) => {
+  for (const issue of storeDetailIssues(store)) context.addIssue({ code: 'custom', ...issue });
 });
 
 const colourEntry = z.object({
@@ -278,6 +284,10 @@ export const catalogueImportSchema = z.object({
   enterpriseOrders: z.array(enterpriseOrder).default([]),
   users: z.array(importUser).default([]),
   companies: z.array(importCompany).default([]),
+  /** The life outdoors blog (decision 034): categories, bloggers, posts and the models each post is about. */
+  blogCategories: z.array(blogCategory).default([]),
+  bloggers: z.array(blogger).default([]),
+  blogPosts: z.array(blogPost).default([]),
 });
 
 /** A catalogue document as written in the file (defaults may be left out). */
@@ -294,4 +304,5 @@ export type ImportEnterpriseOrder = CatalogueImport['enterpriseOrders'][number];
 export type ImportUser = CatalogueImport['users'][number];
 export type ImportProductGroup = CatalogueImport['productGroups'][number];
 export type ImportStaticPage = CatalogueImport['staticPages'][number];
+export type ImportBlogPost = CatalogueImport['blogPosts'][number];
 export type ImportTab = TabInput;

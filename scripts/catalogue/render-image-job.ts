@@ -1,4 +1,4 @@
-import { bannerSvg, brandLogoSvg, groupImageSvg, isBannerTheme, isSilhouetteKind, productImageSvg, promoImageSvg, storeImageSvg } from './art/index.ts';
+import { bannerSvg, brandLogoSvg, groupImageSvg, isBannerTheme, isSilhouetteKind, portraitSvg, productImageSvg, promoImageSvg, storeImageSvg } from './art/index.ts';
 import type { ImageJob } from './demo/types.ts';
 
 const text = (job: ImageJob, name: string) => String(job.params[name] ?? '');
@@ -34,5 +34,7 @@ export function renderImageJob(job: ImageJob): string {
       return promoImageSvg({ theme: theme(job), seed: number(job, 'seed'), title: text(job, 'title') });
     case 'store':
       return storeImageSvg({ seed: number(job, 'seed'), title: text(job, 'title') });
+    case 'portrait':
+      return portraitSvg({ theme: theme(job), seed: number(job, 'seed'), title: text(job, 'title'), jacket: text(job, 'jacket'), beanie: text(job, 'beanie') });
   }
 }

@@ -1,4 +1,5 @@
 import { convertAmount, currencyOf } from '../money.ts';
+import { textMatchRank } from '../search/text-match.ts';
 import type { GridContext } from '../types/grid.ts';
 import type { GridSetup } from '../types/grid-page.ts';
 import type { SiteConfig } from '../types/locale.ts';
@@ -18,5 +19,7 @@ export function gridContextOf(config: Pick<SiteConfig, 'language' | 'currencyCod
     stores: setup.stores,
     propertyFilters: setup.propertyFilters,
     ...(manufacturerNames ? { manufacturerNames } : {}),
+    // The search grid's list is named by its query (decision 033).
+    ...(setup.list.source === 'Search' ? { textMatch: textMatchRank(setup.list.slug ?? '') } : {}),
   };
 }

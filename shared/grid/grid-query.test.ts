@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GridQuery } from '../types/grid.ts';
-import { clearFilters, emptyGridQuery, isFiltered, parseGridQuery, serialiseGridQuery } from './grid-query.ts';
+import { clearFilters, emptyGridQuery, isFiltered, parseGridQuery, serialiseGridQuery, withPageQuery } from './grid-query.ts';
 
 const propertyFilters = [
   { slug: 'weight', filter: 'range' as const },
@@ -186,5 +186,27 @@ describe('query state helpers', () => {
 
   it('clears the filters but keeps the sort and goes back to page 1', () => {
     expect(clearFilters(query({ sort: 'newest', color: ['red'], page: 3 }))).toEqual(emptyGridQuery('newest'));
+  });
+});
+
+describe('a grid with sorts of its own (the search page, decision 033)', () => {
+  const sorts = ['relevance', 'popular', 'newest'] as const;
+
+  it('reads a sort the grid offers and falls back to its default for one it does not', () => {
+    const options = { defaultSort: 'relevance' as const, propertyFilters: [], sorts: [...sorts] };
+    expect(parseGridQuery('?q=tent&sort=newest', options).sort).toBe('newest');
+    expect(parseGridQuery('?q=tent&sort=textMatch', options).sort).toBe('relevance');
+    expect(parseGridQuery('?q=tent&sort=stars', options).sort).toBe('relevance');
+  });
+
+  it('takes no search sort on a grid that does not offer it', () => {
+    expect(parse('?sort=relevance').sort).toBe('popular');
+  });
+
+  it('keeps the page\'s own parameters before the grid\'s', () => {
+    expect(withPageQuery('q=tent', '?sort=newest&page=2')).toBe('?q=tent&sort=newest&page=2');
+    expect(withPageQuery('q=tent', '')).toBe('?q=tent');
+    expect(withPageQuery(undefined, '?page=2')).toBe('?page=2');
+    expect(withPageQuery('', '')).toBe('');
   });
 });

@@ -13,6 +13,8 @@ const RESERVED_PARAMS: ReadonlySet<string> = new Set(['sort', 'text', 'price', '
 interface ParseOptions {
   defaultSort: GridSort;
   propertyFilters: ReadonlyArray<{ slug: string; filter: 'range' | 'checkbox' }>;
+  /** The sorts the grid offers; GRID_SORTS when left out. */
+  sorts?: readonly GridSort[];
 }
 
 interface SerialiseOptions {
@@ -45,7 +47,8 @@ export function clearFilters(query: GridQuery): GridQuery {
 export function parseGridQuery(search: string | URLSearchParams, options: ParseOptions): GridQuery {
   const params = readQueryParams(search);
   const sort = params.get('sort');
-  const query = emptyGridQuery(isGridSort(sort) ? sort : options.defaultSort);
+  const offered = options.sorts ?? GRID_SORTS;
+  const query = emptyGridQuery(offered.includes(sort as GridSort) ? sort as GridSort : options.defaultSort);
   query.text = capLength((params.get('text') ?? '').trim(), MAX_TEXT_LENGTH).trim();
   const price = parseRange(params.get('price'));
   query.price = price && { min: Math.max(0, price.min), max: Math.max(0, price.max) };
@@ -104,6 +107,12 @@ function activeFilters(query: GridQuery): boolean[] {
     ...LIST_FILTERS.map((name) => query[name].length > 0),
     ...Object.values(query.properties).map((value) => !Array.isArray(value) || value.length > 0),
   ];
+}
+
+/** A grid's URL search ('' or '?...') after the page's own parameters (GridSetup.pageQuery), which come first. */
+export function withPageQuery(pageQuery: string | undefined, gridSearch: string): string {
+  if (!pageQuery) return gridSearch;
+  return `?${pageQuery}${gridSearch ? `&${gridSearch.slice(1)}` : ''}`;
 }
 
 /** True when any filter is set; sort and page are not filters. */

@@ -115,7 +115,7 @@ describe('validateListRequest', () => {
 
   it('names the field of each bad value', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ source: 'Search' }, 'source'],
+      [{ source: 'Everything' }, 'source'],
       [{ id: 0 }, 'id'],
       [{ id: 1.5 }, 'id'],
       [{ id: 2 ** 31 + 1 }, 'id'],

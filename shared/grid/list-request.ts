@@ -8,7 +8,7 @@ export * from './list-request-codec.ts';
 const MAX_SORT_IDS = 500;
 const MAX_ID = 2 ** 31;
 
-const LIST_SOURCES = ['ProductGroup', 'Manufacturer', 'Campaign', 'Newest', 'SecondHand', 'ClubOffers'] as const satisfies readonly ProductListSourceKind[];
+const LIST_SOURCES = ['ProductGroup', 'Manufacturer', 'Campaign', 'Newest', 'SecondHand', 'ClubOffers', 'Rental', 'Experiences', 'Search'] as const satisfies readonly ProductListRequest['source'][];
 // Fails to compile when a source kind is added to the contract but not here.
 const everySource: [Exclude<ProductListSourceKind, (typeof LIST_SOURCES)[number]>] extends [never] ? true : never = true;
 void everySource;

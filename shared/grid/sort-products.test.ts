@@ -19,6 +19,23 @@ describe('discountPercent', () => {
 });
 
 describe('sortProducts', () => {
+  it('keeps the search\'s order in the relevance sort', () => {
+    const items = [listItem({ id: 9, viewCount: 1 }), listItem({ id: 2, viewCount: 50 }), listItem({ id: 5 })];
+    expect(ids(sortProducts(items, 'relevance', 'en'))).toEqual([9, 2, 5]);
+  });
+
+  it('orders the text match sort by rank, then sold amount, then views, then the search\'s order', () => {
+    const rank: Record<number, number> = { 1: 1, 2: 0, 3: 0, 4: 0, 5: 0 };
+    const items = [
+      listItem({ id: 1, soldAmount: 99 }),
+      listItem({ id: 5, soldAmount: 2, viewCount: 1 }),
+      listItem({ id: 2, soldAmount: 2, viewCount: 8 }),
+      listItem({ id: 4, soldAmount: 3 }),
+      listItem({ id: 3, soldAmount: 2, viewCount: 1 }),
+    ];
+    expect(ids(sortProducts(items, 'textMatch', 'en', (item) => rank[item.id]))).toEqual([4, 2, 5, 3, 1]);
+  });
+
   it('orders the default sort by view count, most viewed first', () => {
     const items = [listItem({ id: 1, viewCount: 5 }), listItem({ id: 2, viewCount: 50 }), listItem({ id: 3, viewCount: 10 })];
     expect(ids(sortProducts(items, 'default', 'en'))).toEqual([2, 3, 1]);

@@ -12,7 +12,7 @@ interface SortKey { value: (item: ProductListItem) => number; descending: boolea
 
 const desc = (value: SortKey['value']): SortKey => ({ value, descending: true });
 
-const NUMERIC_SORTS: Record<Exclude<GridSort, 'alphabetical'>, SortKey[]> = {
+const NUMERIC_SORTS: Record<Exclude<GridSort, 'alphabetical' | 'relevance' | 'textMatch'>, SortKey[]> = {
   default: [desc((item) => item.viewCount)],
   popular: [desc((item) => item.soldAmount)],
   newest: [desc((item) => Date.parse(item.published))],
@@ -32,21 +32,38 @@ function compare(a: number, b: number): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A sorted copy; ties go by id ascending so every render orders alike. */
-export function sortProducts(items: readonly ProductListItem[], sort: GridSort, language: string): ProductListItem[] {
+/**
+ * The search grid's sorts (decision 033): relevance keeps the given order (the
+ * search's, best first); textMatch orders by the text-match rank, then most
+ * converted (sold), then most viewed, ties keeping the given order.
+ */
+function searchSortKeys(sort: GridSort, textMatch: ((item: ProductListItem) => number) | undefined): SortKey[] | null {
+  if (sort === 'relevance') return [];
+  if (sort !== 'textMatch') return null;
+  return [{ value: textMatch ?? (() => 0), descending: false }, desc((item) => item.soldAmount), desc((item) => item.viewCount)];
+}
+
+/**
+ * A sorted copy; ties go by id ascending so every render orders alike, except
+ * in the search sorts, whose ties keep the search's order.
+ */
+export function sortProducts(
+  items: readonly ProductListItem[], sort: GridSort, language: string, textMatch?: (item: ProductListItem) => number,
+): ProductListItem[] {
   if (sort === 'alphabetical') {
     const collator = collatorFor(language);
     return [...items].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   }
-  const keys = NUMERIC_SORTS[sort] ?? NUMERIC_SORTS.default;
+  const searchKeys = searchSortKeys(sort, textMatch);
+  const keys = searchKeys ?? NUMERIC_SORTS[sort as keyof typeof NUMERIC_SORTS] ?? NUMERIC_SORTS.default;
   // Keys are computed once per item, not once per comparison.
-  const decorated = items.map((item) => ({ item, keys: keys.map((key) => keyOf(key.value(item), key.descending)) }));
+  const decorated = items.map((item, index) => ({ item, index, keys: keys.map((key) => keyOf(key.value(item), key.descending)) }));
   decorated.sort((a, b) => {
     for (let i = 0; i < keys.length; i += 1) {
       const order = compare(a.keys[i], b.keys[i]);
       if (order !== 0) return order;
     }
-    return a.item.id - b.item.id;
+    return searchKeys ? a.index - b.index : a.item.id - b.item.id;
   });
   return decorated.map((entry) => entry.item);
 }

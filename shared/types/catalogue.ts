@@ -83,4 +83,14 @@ export interface GeneralSettings {
   repackCost?: number;
   /** repack_threshold: products' value (euro) from which RePack is free; absent: never free. */
   repackThreshold?: number;
+  /** rentle_script_url: the booking partner's widget script (https); Rentle's embed bundle by default. */
+  rentleScriptUrl: string;
+  /** rentle_shop_id: the shop at the booking partner; '' while none: booking is done in the stores. */
+  rentleShopId: string;
+  /** booking_resize_script_url: the external booking resize script of static pages with #etifr (core 2); '' none. */
+  bookingResizeScriptUrl: string;
+  /** company_employee_count: the company history's employee figure (cat 9); absent: the figure is not shown. */
+  companyEmployeeCount?: number;
+  /** gtm_container_id: the Google Tag Manager container (core 5, decision 037); '' none, and nothing loads. */
+  tagManagerId: string;
 }

@@ -17,6 +17,10 @@ export interface GridSetup {
   propertyFilters: Array<{ slug: string; name: string; unit: string; filter: 'range' | 'checkbox' }>;
   /** Cards carry an Outlet ribbon (a group under /outlet/, cat 2). */
   outletRibbon: boolean;
+  /** The sorts the toolbar offers, in order; GRID_SORTS when left out (the search page adds its own, decision 033). */
+  sorts?: GridSort[];
+  /** Parameters of the page's own URL that stay before the grid's, encoded, without '?': the search page's `q=…`. */
+  pageQuery?: string;
 }
 
 /** A grid as the server renders it: the query's first page; the client takes over with the whole list. */

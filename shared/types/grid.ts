@@ -2,7 +2,13 @@ import type { ProductListItem } from './product-list.ts';
 
 /** Sort options of cat 9 (the URL value); `backend` is the spec's backend name. */
 export const GRID_SORTS = ['default', 'popular', 'newest', 'stars', 'offers', 'lowest', 'highest', 'alphabetical'] as const;
-export type GridSort = (typeof GRID_SORTS)[number];
+/**
+ * The search grid's own sorts (issue 18, decision 033): `relevance` keeps the
+ * search's order; `textMatch` is core 4's A/B variant, text match, then
+ * most-converted, then most-viewed. Only a grid that offers them reads them.
+ */
+export const SEARCH_SORTS = ['relevance', 'textMatch'] as const;
+export type GridSort = (typeof GRID_SORTS)[number] | (typeof SEARCH_SORTS)[number];
 
 /** A range filter's chosen bounds, inclusive. */
 export interface RangeChoice { min: number; max: number }
@@ -46,6 +52,8 @@ export interface GridContext {
   propertyFilters: Array<{ slug: string; name: string; unit: string; filter: 'range' | 'checkbox' }>;
   /** Manufacturer names by slug, for the manufacturer filter's labels. */
   manufacturerNames?: Record<string, string>;
+  /** A search grid's text-match rank of an item, lower first: the textMatch sort's first key. */
+  textMatch?: (item: ProductListItem) => number;
 }
 
 /** A checkbox option with how many products it would show with the other filters kept. */

@@ -32,6 +32,11 @@ export interface PagePayload<Props = unknown> {
   head: HeadData;
   config: SiteConfig;
   frame: PageFrame;
+  /**
+   * The page's document has a CSP of its own (a partner's script, decision 036):
+   * client navigation loads it as a full document, so that policy applies.
+   */
+  ownPolicy?: boolean;
 }
 
 /** Shared by every page of a language: the header's navigation and the feature flags (core 4). */
@@ -39,9 +44,13 @@ export interface PageFrame {
   menu: SiteMenu;
   /** Server feature flags from general settings; the client applies its overrides. */
   featureFlags: Record<string, boolean>;
+  /** The header search box's placeholder, general setting search_bar_placeholder (core 3); '' for the dictionary's. */
+  searchPlaceholder: string;
+  /** The Google Tag Manager container (core 5), loaded after consent; '' when the shop has none (decision 037). */
+  tagManagerId: string;
 }
 
-export const EMPTY_PAGE_FRAME: PageFrame = { menu: { sections: [] }, featureFlags: {} };
+export const EMPTY_PAGE_FRAME: PageFrame = { menu: { sections: [] }, featureFlags: {}, searchPlaceholder: '', tagManagerId: '' };
 
 /** Request header that asks the worker for a page's payload as JSON instead of HTML. */
 export const PAGE_DATA_HEADER = 'x-page-data';

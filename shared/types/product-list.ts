@@ -71,12 +71,15 @@ export interface ProductListItem {
 }
 
 /** The lists a grid can show: cat 7 sources plus the listing pages of cat 2. */
-export type ProductListSourceKind = 'ProductGroup' | 'Manufacturer' | 'Campaign' | 'Newest' | 'SecondHand' | 'ClubOffers';
+export type ProductListSourceKind = 'ProductGroup' | 'Manufacturer' | 'Campaign' | 'Newest' | 'SecondHand' | 'ClubOffers'
+  // Issue 18: the rental gear (is_rental) and the experience brands' products (experience_manufacturer_list).
+  | 'Rental' | 'Experiences';
 
 /** Body of POST /api/products/productmodellist/ (cat 7). */
 export interface ProductListRequest {
-  source: ProductListSourceKind;
-  /** Group or manufacturer id; or `slug` instead (group path, manufacturer or campaign slug). */
+  /** A catalogue list, or 'Search': the search page's results (issue 18), `slug` being the query. */
+  source: ProductListSourceKind | 'Search';
+  /** Group or manufacturer id; or `slug` instead (group path, manufacturer or campaign slug, search query). */
   id?: number;
   slug?: string;
   language: string;

@@ -6,6 +6,8 @@ export interface StaticPageProps {
   title: string;
   /** Sanitised HTML (core 5). */
   content: string;
+  /** The external booking resize script, loaded when the content has #etifr (core 2; decision 036). */
+  bookingScript?: string;
 }
 
 /** Props of the static page with tabs: the whole tab tree and the selected tab path. */

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import type { CheckoutResponse } from '../../shared/types/checkout.ts';
+import { tabTo } from './keyboard.ts';
 import { findProduct, inStockVariants } from './product-helpers.ts';
 
 type Texts = typeof en;
@@ -20,7 +21,34 @@ export async function fillBuyer(page: Page, texts: Texts, buyer: Buyer): Promise
   }
 }
 
-const fillIn = (text: string, params: Record<string, string> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+/** The test provider's page, where the payment page's form and an order's redirect_url lead. */
+export const TEST_PROVIDER_PAGE = /\/payments\/test\//;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The name of the test provider's pay button in the texts' language, whatever amount it names ("Pay 12.00 €", "12,00 € bezahlen"). */
+export function payButtonName(texts: Texts): RegExp {
+  const [before, after = ''] = texts.testPayment.pay.split('{{amount}}');
+  return new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
+}
+
+/**
+ * Pays on the test provider's page (served by the shop, styled as a bank's)
+ * once the browser is there: a click on Pay, or with `keyboard` Tab to it and
+ * Enter (the shop does not style that page, so no focus ring is asked for).
+ * Waits for the shop's payment_ok page in the texts' language.
+ */
+export async function payWithTestProvider(page: Page, texts: Texts, { keyboard = false } = {}): Promise<void> {
+  await expect(page).toHaveURL(TEST_PROVIDER_PAGE, { timeout: 15_000 });
+  const pay = page.getByRole('button', { name: payButtonName(texts) });
+  if (keyboard) {
+    await tabTo(page, pay, { checkRing: false });
+    await page.keyboard.press('Enter');
+  } else {
+    await pay.click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/${texts.routeSegments.payment_ok}/`));
+}
 
 /**
  * A paid order of one in-stock product for home delivery in Finland, placed
@@ -46,7 +74,6 @@ export async function placePaidOrder(page: Page, request: APIRequestContext, ema
   expect(created.status(), await created.text()).toBe(200);
   const { order_number: orderNumber, redirect_url: redirectUrl } = await created.json() as { order_number: string; redirect_url: string };
   await page.goto(redirectUrl);
-  await page.getByRole('button', { name: new RegExp(`^${fillIn(en.testPayment.pay).trim()}`) }).click();
-  await expect(page).toHaveURL(/\/payment_ok\//);
+  await payWithTestProvider(page, en);
   return orderNumber;
 }

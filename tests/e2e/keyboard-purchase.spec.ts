@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import fi from '../../locales/fi.json' with { type: 'json' };
 import type { ProductModelDetail } from '../../shared/types/product-detail.ts';
+import { payWithTestProvider, TEST_PROVIDER_PAGE } from './checkout-helpers.ts';
 import { expect as baseExpect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from './fixtures.ts';
 import { arrowTo, tabTo, typeOver } from './keyboard.ts';
 import { FINLAND_COOKIES, findProduct, inStockVariants, openProduct, variantQuery } from './product-helpers.ts';
@@ -16,7 +17,6 @@ import { FINLAND_COOKIES, findProduct, inStockVariants, openProduct, variantQuer
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 type Texts = typeof en;
-const fill = (text: string, params: Record<string, string> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 const slugOf = (path: string) => path.split('/').filter(Boolean).pop()!;
 
 /** The front page's first product group, and an in-stock variant of a product on its first page, named in `language`. */
@@ -109,12 +109,9 @@ for (const [language, texts, prefix] of [['en', en, '/en'], ['fi', fi, '']] as c
     await page.keyboard.press('Enter');
 
     // The test provider's page (served by the shop, styled as a bank's), then the confirmation.
-    await expect(page).toHaveURL(/\/payments\/test\//);
+    await expect(page).toHaveURL(TEST_PROVIDER_PAGE);
     await expectNoAxeViolations(page);
-    await tabTo(page, page.getByRole('button', { name: new RegExp(`^${fill(t.testPayment.pay, { amount: '' }).trim()}`) }), { checkRing: false });
-    await page.keyboard.press('Enter');
-    const segments = t.routeSegments as Record<string, string>;
-    await expect(page).toHaveURL(new RegExp(`/${segments.payment_ok ?? 'payment_ok'}/`));
+    await payWithTestProvider(page, t, { keyboard: true });
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: t.orderPages.ok.title })).toBeVisible();
     await expect(page.getByText(/K\d{8}/).first()).toBeVisible();

@@ -13,7 +13,7 @@ import fi from '../../locales/fi.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import ru from '../../locales/ru.json' with { type: 'json' };
 import sv from '../../locales/sv.json' with { type: 'json' };
-import { fillBuyer, HELSINKI_BUYER, type Buyer } from './checkout-helpers.ts';
+import { fillBuyer, HELSINKI_BUYER, payWithTestProvider, TEST_PROVIDER_PAGE, type Buyer } from './checkout-helpers.ts';
 import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from './fixtures.ts';
 import { findProduct, inStockVariants, variantQuery } from './product-helpers.ts';
 
@@ -60,10 +60,10 @@ for (const { language, texts, prefix, buyer } of PURCHASES) {
     expect(figures(await detailValue(page, texts.checkoutForm.shippingTime).innerText()), 'the payment page promises the same').toBe(promise);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: texts.checkoutForm.submit }).click();
-    await expect(page).toHaveURL(/\/payments\/test\//);
+    await expect(page).toHaveURL(TEST_PROVIDER_PAGE);
     const charge = (await page.getByTestId('test-payment-amount').innerText()).trim();
     expect(charge, 'the provider asks for the amount shown').toBe(toPay);
-    await page.locator('button[value="pay"]').click();
+    await payWithTestProvider(page, texts);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: texts.orderPages.ok.title })).toBeVisible();
     await expect(detailValue(page, texts.orderPages.charged)).toHaveText(toPay);

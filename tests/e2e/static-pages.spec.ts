@@ -15,9 +15,10 @@ async function openMenuSection(page: Page, section: string, menuLabel: string) {
   }
 }
 
+// The menu's guides item is the blog's guides category (decision 034); its introduction links the tabbed guide library.
 const LANGUAGES = [
-  { code: 'en', front: '/en/', menu: 'Menu', service: 'Customer service', delivery: 'Delivery', life: 'Life outdoors', guides: 'Outdoor and ski guides' },
-  { code: 'fi', front: '/', menu: 'Valikko', service: 'Asiakaspalvelu', delivery: 'Toimitukset', life: 'Elämää ulkona', guides: 'Oppaat' },
+  { code: 'en', front: '/en/', menu: 'Menu', service: 'Customer service', delivery: 'Delivery', life: 'Life outdoors', category: 'Guides', library: 'guide library', guides: 'Outdoor and ski guides' },
+  { code: 'fi', front: '/', menu: 'Valikko', service: 'Asiakaspalvelu', delivery: 'Toimitukset', life: 'Elämää ulkona', category: 'Oppaat', library: 'opaskirjastostamme', guides: 'Oppaat' },
 ];
 
 for (const language of LANGUAGES) {
@@ -34,7 +35,9 @@ for (const language of LANGUAGES) {
     await expectNoAxeViolations(page);
 
     await openMenuSection(page, language.life, language.menu);
-    await page.getByRole('link', { name: language.guides, exact: true }).first().click();
+    await page.getByRole('link', { name: language.category, exact: true }).first().click();
+    await expect(page.locator('.blog-nav [aria-current="page"]')).toHaveText(language.category);
+    await page.getByRole('main').getByRole('link', { name: language.library, exact: true }).click();
     // The tabbed page itself redirects to its first tab.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.guides);
     const tabs = page.locator('.page-tabs--main a');

@@ -118,7 +118,7 @@ describe('importing against what the database holds', () => {
 describe('importing delivery data (migrations/0004)', () => {
   const rows = async <T>(sql: string) => (await env.DB.prepare(sql).all<T>()).results;
 
-  it('writes delivery methods, country days, delivery limits, guides, overrides and also-bought pairs', async () => {
+  it('writes delivery methods, country days, delivery limits, overrides and also-bought pairs', async () => {
     const result = await importCatalogue(env.DB, deliveryCatalogue());
     expect(result).toMatchObject({ ok: true, counts: { deliveryMethods: 9 } });
     expect(await count('delivery_method_texts')).toBe(9 * 6);
@@ -132,8 +132,6 @@ describe('importing delivery data (migrations/0004)', () => {
     expect(await rows("SELECT kind FROM model_delivery_methods WHERE model_id = 101 ORDER BY kind")).toEqual([{ kind: 'home' }, { kind: 'store_pickup' }]);
     expect(await rows("SELECT block_info_text FROM product_model_texts WHERE model_id = 100 AND language = 'sv'")).toEqual([{ block_info_text: 'Not to Norway sv' }]);
     expect(await rows('SELECT country_code FROM model_blocked_countries')).toEqual([{ country_code: 'no' }]);
-    expect(await rows("SELECT position, url FROM model_blog_posts WHERE model_id = 100 AND language = 'fi' ORDER BY position"))
-      .toEqual([{ position: 0, url: '/life-outdoors/blog/choosing-skis-fi/' }, { position: 1, url: 'https://blog.example/waxing/' }]);
     expect(await rows('SELECT variant_id, country_code, shipping_time, blocked FROM variant_country_overrides ORDER BY variant_id, country_code')).toEqual([
       { variant_id: 1000, country_code: 'se', shipping_time: 14, blocked: 0 },
       { variant_id: 1001, country_code: 'fi', shipping_time: 10, blocked: 0 },
@@ -150,14 +148,12 @@ describe('importing delivery data (migrations/0004)', () => {
     next.deliveryMethods![0].countryCodes = ['fi', 'ee'];
     const summit = next.models!.find((model) => model.id === 100)!;
     summit.blockedCountryCodes = [];
-    delete summit.blogPosts;
     summit.variants = summit.variants.map((variant) => ({ ...variant, countryOverrides: [] }));
     next.alsoBought = [{ modelId: 100, otherModelId: 104, times: 9 }];
     expect((await importCatalogue(env.DB, next)).ok).toBe(true);
     expect(await rows('SELECT from_code FROM delivery_method_postal_ranges WHERE method_id = 1')).toEqual([]);
     expect(await rows('SELECT country_code FROM delivery_method_countries WHERE method_id = 1 ORDER BY country_code')).toEqual([{ country_code: 'ee' }, { country_code: 'fi' }]);
     expect(await count('model_blocked_countries')).toBe(0);
-    expect(await rows('SELECT COUNT(*) AS n FROM model_blog_posts WHERE model_id = 100')).toEqual([{ n: 0 }]);
     expect(await rows('SELECT variant_id FROM variant_country_overrides')).toEqual([{ variant_id: 1012 }]);
     // Model 101's own pairs are not in the file: they stay.
     expect(await rows('SELECT model_id, other_model_id, times FROM model_also_bought ORDER BY model_id'))

@@ -17,9 +17,10 @@ describe('404 page', () => {
     expect(html).toContain('Fortsätt handla');
   });
 
-  it('answers routes whose page is not built yet with the 404 page', async () => {
-    const response = await fetchShop('/en/style-guide/'); // core 2 names the route; no issue has built its page yet
+  it('answers a route whose page finds nothing for its parameter with the 404 page', async () => {
+    const response = await fetchShop('/en/experiences/no-such-experience/');
     expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found: /en/experiences/no-such-experience/');
   });
 
   it('escapes a hostile path in the HTML', async () => {

@@ -86,7 +86,7 @@ describe('a product list POST whose body cannot be read', () => {
 
 describe('a product list request with a bad field', () => {
   it.each([
-    ['an unknown source', { ...valid, source: 'Search' }, 'source'],
+    ['an unknown source', { ...valid, source: 'Everything' }, 'source'],
     ['neither id nor slug', { source: 'ProductGroup', language: 'en', taxAreaId: 1 }, 'id'],
     ['an id that is not a whole number', { ...valid, id: 1.5 }, 'id'],
     ['a tax area no country belongs to', { ...valid, taxAreaId: 999 }, 'taxAreaId'],
@@ -94,6 +94,7 @@ describe('a product list request with a bad field', () => {
     ['a language the shop does not have', { ...valid, language: 'xx' }, 'language'],
     ['a sortIds entry that is not an id', { ...valid, sortIds: [1, 'two'] }, 'sortIds'],
     ['a campaign without a slug', { source: 'Campaign', id: 1, language: 'en', taxAreaId: 1 }, 'slug'],
+    ['a search without its query', { source: 'Search', id: 1, language: 'en', taxAreaId: 1 }, 'slug'],
   ])('answers %s with a 400 naming the field, by GET and by POST', async (_, request, field) => {
     const byGet = await apiFailure(await getQ(await encodeListRequest(request as unknown as ProductListRequest)));
     const byPost = await apiFailure(await postShop(LIST, JSON.stringify(request)));

@@ -6,13 +6,15 @@ import { normaliseSlugPath, slugPathValue } from '../../shared/query-fields.ts';
 import { ownHosts } from '../../shared/own-origin.ts';
 import { orderBySortIds } from '../../shared/grid/sort-products.ts';
 import type { Language } from '../../shared/languages.ts';
-import type { ProductListItem, ProductListRequest } from '../../shared/types/product-list.ts';
+import type { ProductListItem, ProductListRequest, ProductListSourceKind } from '../../shared/types/product-list.ts';
 import { getBrandBySlug } from '../data/brands.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
+import { getGeneralSettings } from '../data/general-settings.ts';
 import { getLocaleReference } from '../data/locale-catalogue.ts';
 import { getProductGroupByPath } from '../data/product-group-detail.ts';
 import { getProductList, type ProductListSelector } from '../data/product-list.ts';
 import type { AppEnv } from '../hono-env.ts';
+import { searchProducts } from '../services/search/search-products.ts';
 import { badInput, notFound } from '../errors/app-error.ts';
 import { INVALID_QUERY, validate, type InputCheck } from '../middleware/validate.ts';
 
@@ -30,7 +32,7 @@ const MESSAGES = {
   Campaign: 'Campaign not found.',
 } as const;
 
-async function selectorFor(c: Context<AppEnv>, request: ProductListRequest): Promise<ProductListSelector | null> {
+async function selectorFor(c: Context<AppEnv>, request: ProductListRequest & { source: ProductListSourceKind }): Promise<ProductListSelector | null> {
   const source = catalogueOf(c);
   const language = request.language as Language;
   switch (request.source) {
@@ -47,6 +49,8 @@ async function selectorFor(c: Context<AppEnv>, request: ProductListRequest): Pro
     case 'Campaign':
       if (!request.slug) throw badInput('invalid_request', 'A campaign is chosen by its slug.', { slug: 'Required for a campaign.' });
       return { kind: 'Campaign', slug: normaliseSlugPath(request.slug) };
+    case 'Experiences':
+      return { kind: 'Experiences', brandSlugs: (await getGeneralSettings(source, language)).experienceManufacturerList };
     default:
       return { kind: request.source };
   }
@@ -60,10 +64,18 @@ const checkListRequest: InputCheck<ProductListRequest> = (input) => {
   return checked.ok ? checked : { ok: false, error: { ...INVALID_REQUEST, fields: checked.fields } };
 };
 
+/** The search page's whole list (issue 18): every result of the query, in relevance order. */
+async function searchList(c: Context<AppEnv>, request: ProductListRequest): Promise<ProductListItem[]> {
+  if (!request.slug) throw badInput('invalid_request', 'A search list is chosen by its query.', { slug: 'Required for a search.' });
+  const found = await searchProducts(catalogueOf(c), { language: request.language as Language, taxAreaId: request.taxAreaId, query: request.slug });
+  return found.items;
+}
+
 async function answerList(c: Context<AppEnv>, request: ProductListRequest): Promise<ProductListItem[]> {
   const reference = await getLocaleReference(c.env.DB);
   if (!reference.taxAreaIds.has(request.taxAreaId)) throw badInput(INVALID_REQUEST.code, INVALID_REQUEST.message, { taxAreaId: 'Unknown tax area.' });
-  const selector = await selectorFor(c, request);
+  if (request.source === 'Search') return searchList(c, request);
+  const selector = await selectorFor(c, { ...request, source: request.source });
   const list = selector && await getProductList(catalogueOf(c), selector, request.language as Language, request.taxAreaId);
   if (!list) throw notFound(MESSAGES[request.source as keyof typeof MESSAGES] ?? 'Not found.');
   return request.sortIds?.length ? orderBySortIds(list, request.sortIds) : list;

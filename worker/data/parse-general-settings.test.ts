@@ -39,3 +39,39 @@ describe('parseGeneralSettings', () => {
     expect(settings.defaultSearchEngine).toBe(DEFAULT_GENERAL_SETTINGS.defaultSearchEngine);
   });
 });
+
+describe('the tag manager container id (core 5, decision 037)', () => {
+  it('keeps a GTM- id of uppercase letters and digits', () => {
+    expect(parseGeneralSettings({ gtm_container_id: ' GTM-K41RA7E ' }, () => {}).tagManagerId).toBe('GTM-K41RA7E');
+  });
+
+  it('logs and ignores any other value, so no tag manager loads', () => {
+    for (const value of ['gtm-k41ra7e', 'UA-1234-5', 'GTM-"><script>alert(1)</script>']) {
+      const warn = vi.fn();
+      expect(parseGeneralSettings({ gtm_container_id: value }, warn).tagManagerId, value).toBe('');
+      expect(warn).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('is empty without the setting', () => {
+    expect(parseGeneralSettings({}, () => {}).tagManagerId).toBe('');
+  });
+
+  it('reads the partner scripts only as https URLs and the booking shop id only as an identifier', () => {
+    const warn = vi.fn();
+    const good = parseGeneralSettings({
+      rentle_script_url: 'https://cdn.rentle.io/embed/bundle.js', rentle_shop_id: 'kaira-outdoor', booking_resize_script_url: 'https://booking.example.com/resize.js',
+      company_employee_count: '112',
+    }, warn);
+    expect(good).toMatchObject({ rentleScriptUrl: 'https://cdn.rentle.io/embed/bundle.js', rentleShopId: 'kaira-outdoor', bookingResizeScriptUrl: 'https://booking.example.com/resize.js', companyEmployeeCount: 112 });
+    expect(warn).not.toHaveBeenCalled();
+    const bad = parseGeneralSettings({
+      rentle_script_url: 'http://cdn.example/x.js', rentle_shop_id: '"><script>', booking_resize_script_url: 'javascript:alert(1)', company_employee_count: 'many',
+    }, warn);
+    expect(bad.rentleScriptUrl).toBe(DEFAULT_GENERAL_SETTINGS.rentleScriptUrl);
+    expect(bad.rentleShopId).toBe('');
+    expect(bad.bookingResizeScriptUrl).toBe('');
+    expect(bad.companyEmployeeCount).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,3 +1,4 @@
+import { isTagManagerId } from '../../shared/tag-manager.ts';
 import type { GeneralSettings } from '../../shared/types/catalogue.ts';
 
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
@@ -18,6 +19,11 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   targetCountryDeliveryAddedDays: [],
   frosmoSearchSortBy: '',
   frosmoCategoryStrategy: 'sort-product-group', // core 3 default
+  // Rentle's documented embed bundle (the <rentle-store> web component); the shop id decides whether it is used.
+  rentleScriptUrl: 'https://cdn.rentle.io/embed/bundle.js',
+  rentleShopId: '',
+  bookingResizeScriptUrl: '',
+  tagManagerId: '',
 };
 
 type Warn = (message: string) => void;
@@ -56,6 +62,21 @@ function euro(key: string, raw: Record<string, string>, warn: Warn): number | un
   return undefined;
 }
 
+/** An https URL without credentials (a partner's script the page's CSP then allows); anything else is logged and ignored. */
+function httpsUrl(key: string, raw: Record<string, string>, warn: Warn): string | undefined {
+  const value = raw[key]?.trim();
+  if (value === undefined) return undefined;
+  if (value === '') return '';
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' && !url.username && !url.password) return url.href;
+  } catch {
+    // reported below
+  }
+  warn(`General setting ${key} is not an https URL; ignored`);
+  return undefined;
+}
+
 /**
  * The general settings of core 3 from their stored strings. JSON values are
  * parsed; one that fails is logged and ignored, keeping the default (core 5).
@@ -88,6 +109,18 @@ export function parseGeneralSettings(raw: Record<string, string>, warn: Warn = c
   if (repackCost !== undefined) settings.repackCost = repackCost;
   const repackThreshold = euro('repack_threshold', raw, warn);
   if (repackThreshold !== undefined) settings.repackThreshold = repackThreshold;
+  settings.rentleScriptUrl = httpsUrl('rentle_script_url', raw, warn) || settings.rentleScriptUrl;
+  settings.bookingResizeScriptUrl = httpsUrl('booking_resize_script_url', raw, warn) ?? settings.bookingResizeScriptUrl;
+  // A shop id is an identifier in the widget's attribute, never markup.
+  const shopId = text('rentle_shop_id') ?? '';
+  if (/^[\w.-]{0,100}$/.test(shopId)) settings.rentleShopId = shopId;
+  else warn('General setting rentle_shop_id is not an identifier; ignored');
+  const employees = Number.parseInt(text('company_employee_count') ?? '', 10);
+  if (Number.isInteger(employees) && employees > 0) settings.companyEmployeeCount = employees;
+  // core 5: a container id is GTM- and uppercase alphanumerics; another value loads no tag manager.
+  const tagManagerId = text('gtm_container_id') ?? '';
+  if (isTagManagerId(tagManagerId)) settings.tagManagerId = tagManagerId;
+  else if (tagManagerId) warn('General setting gtm_container_id is not a tag manager container id (GTM-...); ignored');
   const addedDays = text('target_country_delivery_added_days');
   if (addedDays && /^[[{]/.test(addedDays)) {
     settings.targetCountryDeliveryAddedDays = json('target_country_delivery_added_days', isAddedDays)?.countries ?? [];

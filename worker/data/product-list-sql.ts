@@ -28,6 +28,10 @@ const MODEL_SETS: Record<ProductListSourceKind, string> = {
   Newest: `WITH ms(id) AS MATERIALIZED (${LISTED} ORDER BY m.published DESC, m.id DESC LIMIT ${NEWEST_LISTING_SIZE})`,
   SecondHand: `WITH ms(id) AS MATERIALIZED (${LISTED} AND m.second_hand_parent_id IS NOT NULL)`,
   ClubOffers: `WITH ms(id) AS MATERIALIZED (${LISTED} AND p.club IS NOT NULL)`,
+  Rental: `WITH ms(id) AS MATERIALIZED (${LISTED} AND m.is_rental = 1)`,
+  // ?1: a JSON list of the experience brands' slugs.
+  Experiences: `WITH ms(id) AS MATERIALIZED (${LISTED} AND m.manufacturer_id IN (
+    SELECT id FROM manufacturers WHERE slug IN (SELECT value FROM json_each(?1))))`,
 };
 
 /**
@@ -43,6 +47,8 @@ const EXISTS: Record<ProductListSourceKind, string> = {
   Newest: `SELECT ${TAX_AREA_EXISTS} AS found`,
   SecondHand: `SELECT ${TAX_AREA_EXISTS} AS found`,
   ClubOffers: `SELECT ${TAX_AREA_EXISTS} AS found`,
+  Rental: `SELECT ${TAX_AREA_EXISTS} AS found`,
+  Experiences: `SELECT ${TAX_AREA_EXISTS} AS found`,
 };
 
 // Tag, ribbon and group ids come as comma lists: one row per model keeps the answer small.

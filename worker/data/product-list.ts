@@ -15,16 +15,20 @@ export type ProductListSelector =
   | { kind: 'Campaign'; slug: string }
   | { kind: 'Newest' }
   | { kind: 'SecondHand' }
-  | { kind: 'ClubOffers' };
+  | { kind: 'ClubOffers' }
+  | { kind: 'Rental' }
+  | { kind: 'Experiences'; brandSlugs: string[] };
 
 const KEY_PARTS: Record<ProductListSourceKind, string> = {
   ProductGroup: 'group', Manufacturer: 'manufacturer', Campaign: 'campaign', Newest: 'newest', SecondHand: 'second-hand', ClubOffers: 'club-offers',
+  Rental: 'rental', Experiences: 'experiences',
 };
 
 /** The selector's id or slug; undefined when it cannot name anything in the catalogue. */
 function selectorValue(list: ProductListSelector): number | string | null | undefined {
   if (list.kind === 'ProductGroup' || list.kind === 'Manufacturer') return Number.isSafeInteger(list.id) && list.id > 0 ? list.id : undefined;
   if (list.kind === 'Campaign') return isCatalogueSlug(list.slug) ? list.slug : undefined;
+  if (list.kind === 'Experiences') return JSON.stringify(list.brandSlugs.filter(isCatalogueSlug).sort());
   return null;
 }
 

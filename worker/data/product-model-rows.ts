@@ -2,9 +2,11 @@
  * Rows of the product model statements (product-model-sql.ts) into the cat 3
  * detail, without stock: withStock() (product-model-stock.ts) adds it per request.
  */
+import type { Language } from '../../shared/languages.ts';
 import type { DetailGroup, DetailPrice, ModelProperty, ProductModelDetail, VariantDetail } from '../../shared/types/product-detail.ts';
 import { variantPriceType } from '../../shared/product/variant-price.ts';
 import type { PriceType } from '../../shared/types/product-list.ts';
+import { blogPaths } from './blog-paths.ts';
 import { productPath } from './product-list-rows.ts';
 import type { ModelStatementName } from './product-model-sql.ts';
 
@@ -70,7 +72,7 @@ function variant(row: Row, modelId: number, prices: Map<number, Row[]>, modelTyp
 
 const group = (row: Row): DetailGroup => ({ id: row.id, name: row.name, path: `/${row.path}/` });
 
-export function toProductModelDetail(rows: ModelRows, language: string): ProductModelDetail | null {
+export function toProductModelDetail(rows: ModelRows, language: Language): ProductModelDetail | null {
   const model = rows.model[0];
   if (!model) return null;
   const own = rows.texts.find((row) => row.language === language);
@@ -114,7 +116,8 @@ export function toProductModelDetail(rows: ModelRows, language: string): Product
     is_extended_range: model.is_extended_range === 1,
     belongs_to_outlet: model.belongs_to_outlet === 1,
     ski_wizard: { belongsTo: model.ski_wizard_sport !== null, group: model.ski_wizard_group, sport: model.ski_wizard_sport },
-    blogs: rows.blogs.map((row) => ({ title: row.title, url: row.url })),
+    // The blog posts about the model in the language (decision 034): the Guides tab's title and local path.
+    blogs: rows.blogs.map((row) => ({ title: row.title, url: blogPaths(language).post(row.slug) })),
     bundle_models: rows.bundles.map((row) => row.id),
     campaign_only: model.campaign_only === 1,
     is_multi_color: model.is_multi_color === 1,

@@ -62,7 +62,10 @@ const VARIANT_PRICES = `SELECT vp.* FROM variant_prices vp JOIN variants v ON v.
 
 const SIZE_TABLES = 'SELECT size_table_id AS id FROM product_model_size_tables WHERE model_id = ?1 ORDER BY size_table_id';
 
-const BLOGS = 'SELECT title, url FROM model_blog_posts WHERE model_id = ?1 AND language = ?2 ORDER BY position';
+// The blog posts about the model written in the language, newest first (decision 034).
+const BLOGS = `SELECT t.title, t.slug FROM blog_post_models pm JOIN blog_posts p ON p.id = pm.post_id
+  JOIN blog_post_texts t ON t.post_id = pm.post_id AND t.language = ?2
+  WHERE pm.model_id = ?1 ORDER BY p.published_on DESC, p.id DESC`;
 
 const BUNDLES = 'SELECT id FROM bundles WHERE primary_model_id = ?1 ORDER BY id';
 

@@ -27,6 +27,18 @@ describe('content security policies', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
   });
 
+  it('adds a page\'s partner origins to what a partner script needs, and nowhere else', () => {
+    const policy = contentSecurityPolicy('abc', ['https://cdn.rentle.io']);
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src']) {
+      expect(directive(policy, name), name).toContain('https://cdn.rentle.io');
+    }
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", 'https://cdn.rentle.io']);
+    for (const name of ['default-src', 'form-action', 'base-uri', 'frame-ancestors', 'object-src']) {
+      expect(directive(policy, name), name).not.toContain('https://cdn.rentle.io');
+    }
+    expect(contentSecurityPolicy('abc')).not.toContain('rentle');
+  });
+
   it('leaves the shop policy unchanged by building the Klarna one', () => {
     const before = contentSecurityPolicy('n');
     klarnaCheckoutPolicy('n');

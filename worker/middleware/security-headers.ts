@@ -1,5 +1,7 @@
 import type { HTMLRewriter as WorkerHTMLRewriter, Response as WorkerResponse } from '@cloudflare/workers-types';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { TAG_MANAGER_CSP_ORIGINS } from '../../shared/tag-manager.ts';
 import type { AppEnv } from '../hono-env.ts';
 
 // workerd provides HTMLRewriter as a global; the root tsconfig checks worker code against the DOM lib, which has none.
@@ -31,13 +33,30 @@ function shopDirectives(nonce: string): Directives {
 
 const serialise = (directives: Directives) => Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 
+/** What a partner's script may need of its own origin: its code, styles, images, fonts, calls and frames. */
+const PARTNER_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src'];
+
 /**
  * A per-request CSP nonce shared with React's inline scripts, and the security
  * headers every HTML response carries (issue 2, item 10). Styles allow inline
  * attributes because React sets style props (colour swatches, progress widths).
+ * A page that loads a partner's script (the rentle booking widget, a static
+ * page's booking resize script; decision 036) adds that origin, on that page only.
  */
-export function contentSecurityPolicy(nonce: string): string {
-  return serialise(shopDirectives(nonce));
+export function contentSecurityPolicy(nonce: string, partnerOrigins: readonly string[] = []): string {
+  const directives = shopDirectives(nonce);
+  if (partnerOrigins.length > 0) for (const name of PARTNER_DIRECTIVES) directives[name] = [...directives[name], ...partnerOrigins];
+  return serialise(directives);
+}
+
+/**
+ * A page loader names the partner origins its document loads from (an https
+ * URL's origin each); the page's CSP allows them, and its payload tells client
+ * navigation to load it as a document of its own (shared/types/page.ts ownPolicy).
+ */
+export function allowPartnerOrigins(c: Context<AppEnv>, urls: readonly string[]): void {
+  const origins = urls.map((url) => new URL(url).origin);
+  c.set('partnerOrigins', [...new Set([...(c.get('partnerOrigins') ?? []), ...origins])]);
 }
 
 /**
@@ -92,7 +111,11 @@ export const securityHeadersMiddleware = createMiddleware<AppEnv>(async (c, next
   if (new URL(c.req.url).protocol === 'https:') headers.set('Strict-Transport-Security', HSTS);
   if (headers.get('Content-Type')?.startsWith('text/html')) {
     const klarnaPage = c.res.ok && KLARNA_CHECKOUT_PAGE.test(new URL(c.req.url).pathname);
-    headers.set('Content-Security-Policy', klarnaPage ? klarnaCheckoutPolicy(nonce) : contentSecurityPolicy(nonce));
+    // A page's partner origins hold for that page only: an error answer at its path gets the shop's policy.
+    const partners = c.res.ok ? c.get('partnerOrigins') ?? [] : [];
+    // The tag manager's hosts on every page of a shop that has a container (its error pages too), on no page of one without (decision 037).
+    const tagManager = c.get('pageFrame')?.tagManagerId ? TAG_MANAGER_CSP_ORIGINS : [];
+    headers.set('Content-Security-Policy', klarnaPage ? klarnaCheckoutPolicy(nonce) : contentSecurityPolicy(nonce, [...partners, ...tagManager]));
     headers.set('X-Frame-Options', 'SAMEORIGIN');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (klarnaPage) c.res = klarnaPageWithNonce(c.res, nonce);

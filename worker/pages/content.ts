@@ -1,7 +1,6 @@
 import StaticPageView from '../../client/pages/static-page.tsx';
 import TabbedPageView from '../../client/pages/tabbed-page.tsx';
 import type { Language } from '../../shared/languages.ts';
-import { currencyOf } from '../../shared/money.ts';
 import { ownHosts } from '../../shared/own-origin.ts';
 import type { StaticPageProps, TabbedPageProps } from '../../shared/types/static-page.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
@@ -10,7 +9,6 @@ import { getStaticPage, getTabbedPage, type SlugsByLanguage } from '../data/stat
 import { notFound } from '../errors/app-error.ts';
 import { pageNotFound } from '../render/error-response.ts';
 import { localiseContentLinks } from '../html/localise-content-links.ts';
-import { fillDeliveryFigures } from '../services/delivery-figures.ts';
 import type { StaticPageTab } from '../../shared/types/catalogue.ts';
 import type { BrandPageProps, GroupPageProps } from '../../shared/types/grid-page.ts';
 import type { ProductPageProps } from '../../shared/types/product-page.ts';
@@ -19,6 +17,8 @@ import { getProductGroupByPath } from '../data/product-group-detail.ts';
 import { loadBrandPage } from './brand.ts';
 import { loadGroupPage } from './group.ts';
 import { loadProductPage } from './product.ts';
+import { showStaticPage } from './static-page-content.ts';
+import { pathInOtherLanguage } from '../services/other-language-path.ts';
 import type { LoadedPage, PageLoadContext, PageModule, PageRedirect } from './page-module.ts';
 
 type ContentProps = StaticPageProps | TabbedPageProps | GroupPageProps | BrandPageProps | ProductPageProps;
@@ -57,10 +57,9 @@ export const contentPage: PageModule<ContentProps> = {
     if (slugs.staticPageSlugs.includes(path)) {
       const page = await getStaticPage(source, language, path, hosts);
       if (!page) throw pageNotFound(c);
-      // Delivery prices and times come from data, in the visitor's currency (decision 018).
-      const [content, description] = await fillDeliveryFigures(source, { language, currency: currencyOf(c.get('siteConfig')) },
-        [{ text: page.content, html: true }, { text: page.metaDescription, html: false }]);
-      const props: StaticPageProps = { id: page.id, title: page.title, content: localise(content) };
+      // Delivery prices and times come from data, in the visitor's currency (decision 018); #etifr brings its script (decision 036).
+      const { content, description, bookingScript } = await showStaticPage(c, page);
+      const props: StaticPageProps = { id: page.id, title: page.title, content, ...(bookingScript ? { bookingScript } : {}) };
       return { props, title: page.title, description: description || page.title, alternatePaths: localPathsOf(page.slugs) };
     }
 
@@ -88,7 +87,13 @@ export const contentPage: PageModule<ContentProps> = {
         view: { page: 'tabbed', component: TabbedPageView },
       };
     }
-    if (match.route.id === 'page') throw pageNotFound(c);
+    // Nothing in the request's language: another language's slugs for the same page redirect to it (issue 18).
+    const movedOrNotFound = async (): Promise<PageRedirect> => {
+      const moved = await pathInOtherLanguage(source, language, c.get('localPath'), match);
+      if (!moved) throw pageNotFound(c);
+      return { redirect: `${moved}${new URL(c.req.url).search}`, permanent: true };
+    };
+    if (match.route.id === 'page') return movedOrNotFound();
     // The cached slug lists decide first: a miss is never cached, so unknown paths must not reach D1.
     const group = slugs.navigationSlugs.includes(path) ? await getProductGroupByPath(source, language, path, hosts) : null;
     if (group) return loadGroupPage(c, scope, group);
@@ -102,6 +107,6 @@ export const contentPage: PageModule<ContentProps> = {
     // Below an existing group, an unknown last segment is a group that is gone (cat 8).
     const parentPath = path.split('/').slice(0, -1).join('/');
     if (parentPath && slugs.navigationSlugs.includes(parentPath)) throw notFound(scope.t('grid.groupNotFound'));
-    throw pageNotFound(c);
+    return movedOrNotFound();
   },
 };

@@ -24,11 +24,30 @@ import { viewOrderPage } from './view-order.ts';
 import { wishlistPage } from './wishlist.ts';
 import { skiWizardPage, skiWizardSportPage } from './ski-wizard.ts';
 import { shoeWizardPage, womensAndMensShoesPage } from './shoe-wizard.ts';
+import { searchPage } from './search.ts';
+import { storeDetailPage, storesListPage } from './stores.ts';
+import { catalogPage } from './catalog.ts';
+import { experiencesPage } from './experiences.ts';
+import { historyPage } from './history.ts';
+import { legacyRedirectPage } from './legacy-redirects.ts';
+import { rentalPage, rentalRentlePage } from './rental.ts';
+import { staticIndexPage } from './static-index.ts';
+import { styleGuidePage } from './style-guide.ts';
+import { bloggerPage, bloggersPage } from './blog-bloggers.ts';
+import { lifeOutdoorsPage } from './blog-hub.ts';
+import { blogIndexPage } from './blog-index.ts';
+import { blogPostPage } from './blog-post.ts';
 import type { RoutePageId } from '../../shared/route-table.ts';
 import type { PageModule } from './page-module.ts';
 
 /** Route pages by id (route table `page`); the error screens are rendered by worker/render/error-response.ts. */
 export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
+  // The life outdoors area (issue 18).
+  lifeOutdoors: lifeOutdoorsPage,
+  blogIndex: blogIndexPage,
+  blogPost: blogPostPage,
+  bloggers: bloggersPage,
+  blogger: bloggerPage,
   front: frontPage,
   menu: menuPage,
   content: contentPage,
@@ -75,4 +94,16 @@ export const PAGE_MODULES: Record<RoutePageId, PageModule<any>> = {
   skiWizardSport: skiWizardSportPage,
   shoeWizard: shoeWizardPage,
   womensAndMensShoes: womensAndMensShoesPage,
+  // Issue 18: rental, experiences, the catalogue, the history, the style guide, the static pages' indexes and the legacy paths.
+  rental: rentalPage,
+  rentalRentle: rentalRentlePage,
+  experiences: experiencesPage,
+  catalog: catalogPage,
+  history: historyPage,
+  styleGuide: styleGuidePage,
+  staticIndex: staticIndexPage,
+  redirect: legacyRedirectPage,
+  search: searchPage,
+  stores: storesListPage,
+  store: storeDetailPage,
 };

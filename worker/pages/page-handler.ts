@@ -51,7 +51,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   return respondWithPage(c, {
     page: loaded.view?.page ?? page.id,
     layout: match.route.layout ?? 'default',
-    status: 200,
+    status: loaded.status ?? 200,
     props: loaded.props,
     head: headFor(c, {
       title: loaded.title, description: loaded.description, robots: loaded.robots,

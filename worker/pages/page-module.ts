@@ -32,6 +32,8 @@ export interface LoadedPage<Props> {
   image?: string;
   /** schema.org structured data for the head. */
   jsonLd?: unknown[];
+  /** The answer's status when the page itself says the request failed (the search page's 503); 200 when left out. */
+  status?: number;
   /** A loader serving several kinds of page (the catch-all) names the one it chose. */
   view?: { page: PageId; component: ComponentType<any> };
 }

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import { currencyOf } from '../../shared/money.ts';
 import { ownHosts } from '../../shared/own-origin.ts';
 import { productTitle } from '../../shared/product/product-title.ts';
+import { productPagePath } from '../../shared/product/product-page-path.ts';
 import { vatPercent } from '../../shared/product/vat.ts';
 import { toProductView } from '../../shared/product/product-view.ts';
 import type { ProductPageMode, ProductPageProps } from '../../shared/types/product-page.ts';
@@ -25,8 +26,6 @@ import { pageNotFound } from '../render/error-response.ts';
 import { absoluteImageUrl, absoluteUrlOf } from '../render/head.ts';
 import type { LoadedPage, PageLoadContext, PageModule, PageRedirect } from './page-module.ts';
 
-/** cat 2: the gift-card models are served under /old{path}, as bundles are. */
-const OLD_PATH_MODEL_IDS = new Set([2427, 1412]);
 const BANNER_GRID_SIZE = 4;
 
 interface ProductRequest {
@@ -72,7 +71,7 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
   const detail = await getProductModel(source, request.slug, language, { staff, ownHosts: hosts });
   if (!detail) throw productNotFound(c);
   const query = new URL(c.req.url).search;
-  const pagePath = OLD_PATH_MODEL_IDS.has(detail.id) || detail.is_bundle ? `/old${detail.model_url}` : detail.model_url;
+  const pagePath = productPagePath(detail.id, detail.is_bundle, detail.model_url);
   // One URL per product: another manufacturer segment, or the wrong one of the /old and plain forms, redirects.
   if (request.mode === 'normal' && (request.manufacturerSlug !== detail.manufacturer.slug || pagePath.startsWith('/old/') !== request.oldPath)) {
     return { redirect: `${pagePath}${query}`, permanent: true };

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { DEFAULT_LANGUAGE, LANGUAGES, productionHost, type Language } from '../../shared/languages.ts';
-import { withLocalePrefix } from '../../shared/locale-path.ts';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
+import { alternateLinks, siteUrl, type SiteUrlContext } from '../../shared/site-urls.ts';
 import { truncateAtWord } from '../../shared/text.ts';
 import type { AlternateLink, HeadData } from '../../shared/types/page.ts';
 import type { AppEnv } from '../hono-env.ts';
@@ -8,10 +8,14 @@ import { routerFor } from '../i18n.ts';
 
 const OG_IMAGE_PATH = '/og-image.png';
 
+/** The request as absolute URLs are made from it (shared/site-urls.ts). */
+function urlContextOf(c: Context<AppEnv>): SiteUrlContext {
+  return { origin: new URL(c.req.url).origin, languageByHost: c.get('languageByHost'), brandDomain: c.get('settings').brandDomain, strategy: c.get('strategy') };
+}
+
 /** Absolute URL of a local path in one language: its own domain, or this host with a prefix. */
 function urlOfPath(c: Context<AppEnv>, language: Language, path: string): string {
-  if (c.get('languageByHost')) return `https://${productionHost(c.get('settings').brandDomain, language)}${path}`;
-  return `${new URL(c.req.url).origin}${withLocalePrefix(path, language, c.get('strategy'))}`;
+  return siteUrl(urlContextOf(c), language, path);
 }
 
 /** Absolute URL of a catalogue image path (images are served by this worker). */
@@ -28,14 +32,8 @@ export function absoluteUrlOf(c: Context<AppEnv>, path: string): string {
  * per language when its URL is data. A language without the page is left out.
  */
 function alternatesFor(c: Context<AppEnv>, routeId: string, params: Record<string, string>, paths?: Partial<Record<Language, string>>): AlternateLink[] {
-  const pathIn = (language: Language) => (paths ? paths[language] : routerFor(language).pathFor(routeId, params));
-  const links: AlternateLink[] = LANGUAGES.flatMap((language) => {
-    const path = pathIn(language);
-    return path ? [{ hreflang: language, href: urlOfPath(c, language, path) }] : [];
-  });
-  const fallback = pathIn(DEFAULT_LANGUAGE);
-  if (fallback) links.push({ hreflang: 'x-default', href: urlOfPath(c, DEFAULT_LANGUAGE, fallback) });
-  return links;
+  const routePaths = () => Object.fromEntries(LANGUAGES.map((language) => [language, routerFor(language).pathFor(routeId, params)]));
+  return alternateLinks(urlContextOf(c), paths ?? routePaths());
 }
 
 interface HeadInput {

@@ -29,6 +29,7 @@ export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageR
     head: response.head,
     config: c.get('siteConfig'),
     frame: c.get('pageFrame') ?? EMPTY_PAGE_FRAME,
+    ...(response.status < 300 && c.get('partnerOrigins')?.length ? { ownPolicy: true } : {}),
   };
   c.header('Vary', 'x-page-data, Cookie');
   // A staff session's page may hold staff data (hidden models, shelf codes; decision 021): never stored anywhere.

@@ -14,6 +14,10 @@ interface SiteMenuInput {
   groups: ProductGroupNode[];
   navPages: Partial<Record<string, { slug: string; title: string }>>;
   stores: StoreResource[];
+  /** Blog categories that take a Life outdoors item over from the static page with the key (decision 034), by nav key. */
+  blogCategories?: Partial<Record<string, { name: string; path: string }>>;
+  /** General setting rental_enabled (core 3): off, the rental link is not shown (its page answers 404). */
+  rentalEnabled: boolean;
 }
 
 /** core 2 Customer service: returns are listed for these languages only. */
@@ -32,6 +36,10 @@ export function composeSiteMenu(input: SiteMenuInput): SiteMenu {
     const found = navPages[key];
     return found ? [{ label: found.title, href: localHref(`/${found.slug}/`) }] : [];
   };
+  const lifeOutdoors = (key: NavPageKey): MenuLink[] => {
+    const category = input.blogCategories?.[key];
+    return category ? [{ label: category.name, href: localHref(category.path) }] : page(key);
+  };
 
   const products: MenuLink[] = [
     ...input.groups.filter((group) => group.showInMenu)
@@ -47,7 +55,7 @@ export function composeSiteMenu(input: SiteMenuInput): SiteMenu {
       id: 'circularEconomy', label: t('menu.circularEconomy'),
       links: fi ? [
         { label: t('menu.secondHand'), href: href('secondHand') },
-        { label: t('menu.rental'), href: href('rental') },
+        ...(input.rentalEnabled ? [{ label: t('menu.rental'), href: href('rental') }] : []),
         ...page('repair-service'), ...page('sustainability'),
       ] : [],
     },
@@ -66,7 +74,8 @@ export function composeSiteMenu(input: SiteMenuInput): SiteMenu {
       id: 'lifeOutdoors', label: t('menu.lifeOutdoors'),
       links: [
         // "guides, product tests and events (fi)": the guides and tests exist in every language, the events are Finnish.
-        ...page('guides'), ...page('product-tests'), ...(fi ? page('events') : []),
+        // A blog category with the key takes the item (decision 034); a static page with it otherwise.
+        ...lifeOutdoors('guides'), ...lifeOutdoors('product-tests'), ...(fi ? lifeOutdoors('events') : []),
         { label: t('menu.blogs'), href: href('lifeOutdoorsBlog') },
         { label: t('menu.clubOffers'), href: href('campaignsClubOffers') },
         // A guest is asked to join (registration has the club choice); a logged-in visitor gets the account area, swapped in the browser.

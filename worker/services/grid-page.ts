@@ -1,6 +1,6 @@
 import { isCardSize } from '../../shared/grid/card-size.ts';
 import { computeGrid } from '../../shared/grid/compute-grid.ts';
-import { isFiltered, isGridSort, parseGridQuery } from '../../shared/grid/grid-query.ts';
+import { isFiltered, isGridSort, parseGridQuery, withPageQuery } from '../../shared/grid/grid-query.ts';
 import { gridPage, pageSizeFor } from '../../shared/grid/page-size.ts';
 import { gridContextOf } from '../../shared/grid/grid-context.ts';
 import type { GridPage, GridQuery } from '../../shared/types/grid.ts';
@@ -56,7 +56,7 @@ export async function gridSetupFor({ source, language }: PageScope, input: GridS
 
 interface ServerGrid {
   grid: GridProps;
-  /** '?page=N' beyond the first page: kept on the canonical URL. */
+  /** '?page=N' beyond the first page, after the page's own query: kept on the canonical URL. */
   canonicalQuery: string;
   /** schema.org ItemList of the shown products. */
   itemList: unknown;
@@ -67,13 +67,20 @@ interface ServerGrid {
  * filters read (long description, properties, stock, sizes, groups) wait for
  * the whole list, which the client fetches before it filters anything.
  */
-const forCard = (item: ProductListItem): ProductListItem => ({
+export const forCard = (item: ProductListItem): ProductListItem => ({
   ...item, description: '', properties: [], stocks: [], sizes: [], productGroupIds: [],
 });
 
+/**
+ * A grid's list: a catalogue list by its selector, or items the page already
+ * holds (the search's results, in their own order).
+ */
+export type GridList = ProductListSelector | { kind: 'Items'; items: ProductListItem[] };
+
 /** The query's page: an unfiltered first page from its own small cache entry, anything else from the whole list. */
-async function pageFor(scope: PageScope, list: ProductListSelector, setup: GridSetup, query: GridQuery): Promise<GridPage | null> {
+async function pageFor(scope: PageScope, list: GridList, setup: GridSetup, query: GridQuery): Promise<GridPage | null> {
   const { source, language, config: { taxAreaId } } = scope;
+  if (list.kind === 'Items') return gridPage(computeGrid(list.items, query, gridContextOf(scope.config, setup)), list.items.length, query.page);
   if (!isFiltered(query) && query.page === 1) {
     const first = await getProductListFirstPage(source, list, language, taxAreaId, query.sort);
     if (!first) return null;
@@ -89,8 +96,8 @@ async function pageFor(scope: PageScope, list: ProductListSelector, setup: GridS
  * shared rules the client applies; only this page's items go into the HTML.
  * Null when the list does not exist.
  */
-export async function serverGrid(request: GridRequest, list: ProductListSelector, setup: GridSetup, absoluteUrl: (path: string) => string): Promise<ServerGrid | null> {
-  const query = parseGridQuery(request.search, { defaultSort: setup.defaultSort, propertyFilters: setup.propertyFilters });
+export async function serverGrid(request: GridRequest, list: GridList, setup: GridSetup, absoluteUrl: (path: string) => string): Promise<ServerGrid | null> {
+  const query = parseGridQuery(request.search, { defaultSort: setup.defaultSort, propertyFilters: setup.propertyFilters, sorts: setup.sorts });
   const found = await pageFor(request.scope, list, setup, query);
   if (!found) return null;
   const page = { ...found, items: found.items.map(forCard) };
@@ -98,7 +105,7 @@ export async function serverGrid(request: GridRequest, list: ProductListSelector
   const shownPage = Math.floor(page.offset / page.pageSize) + 1;
   return {
     grid: { setup, cardSize: isCardSize(cardSizeCookie) ? cardSizeCookie : 'default', query: { ...query, page: shownPage }, page },
-    canonicalQuery: shownPage > 1 ? `?page=${shownPage}` : '',
+    canonicalQuery: withPageQuery(setup.pageQuery, shownPage > 1 ? `?page=${shownPage}` : ''),
     itemList: {
       '@context': 'https://schema.org',
       '@type': 'ItemList',

@@ -1,5 +1,7 @@
 import { withLocalePrefix } from '../../shared/locale-path.ts';
 import type { SiteMenu } from '../../shared/types/menu.ts';
+import { getBlogMenuCategories } from '../data/blog.ts';
+import { getGeneralSettings } from '../data/general-settings.ts';
 import { getProductGroupTree } from '../data/product-groups.ts';
 import { getStores } from '../data/resources.ts';
 import { getNavigationPages } from '../data/static-pages.ts';
@@ -9,10 +11,12 @@ import type { PageScope } from './page-scope.ts';
 
 /** The header's navigation tree for the request's language (core 2), from cached catalogue reads. */
 export async function loadSiteMenu({ language, t, strategy, source }: PageScope): Promise<SiteMenu> {
-  const [groups, navPages, stores] = await Promise.all([
+  const [groups, navPages, stores, settings, blogCategories] = await Promise.all([
     getProductGroupTree(source, language),
     getNavigationPages(source, language),
     getStores(source, language),
+    getGeneralSettings(source, language),
+    getBlogMenuCategories(source, language),
   ]);
   const router = routerFor(language);
   return composeSiteMenu({
@@ -23,5 +27,7 @@ export async function loadSiteMenu({ language, t, strategy, source }: PageScope)
     groups,
     navPages,
     stores,
+    rentalEnabled: settings.rentalEnabled,
+    blogCategories,
   });
 }

@@ -1,3 +1,4 @@
+import { withPageQuery } from '../../../shared/grid/grid-query.ts';
 import { useSite } from '../../site-context.tsx';
 import { ChevronIcon } from '../icons.tsx';
 import { pagerItems } from './pager-items.ts';
@@ -5,16 +6,18 @@ import { pagerItems } from './pager-items.ts';
 interface GridPagerProps {
   /** Local path of the listing (no locale prefix). */
   basePath: string;
+  /** The page's own parameters, kept before `page=N` (GridSetup.pageQuery). */
+  pageQuery?: string;
   page: number;
   pageCount: number;
 }
 
 /** Crawlable pagination (issue 4): plain links to ?page=N, rendered on the server. */
-export function GridPager({ basePath, page, pageCount }: GridPagerProps) {
+export function GridPager({ basePath, pageQuery, page, pageCount }: GridPagerProps) {
   const { t, localHref } = useSite();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
-  const pageHref = (n: number) => localHref(basePath) + (n > 1 ? `?page=${n}` : '');
+  const pageHref = (n: number) => localHref(basePath) + withPageQuery(pageQuery, n > 1 ? `?page=${n}` : '');
   return (
     <nav className="grid-pager" aria-label={t('grid.pagination')}>
       <ul className="grid-pager__list">

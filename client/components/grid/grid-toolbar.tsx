@@ -6,6 +6,8 @@ import { useSite } from '../../site-context.tsx';
 import type { CardSize } from './card-size.ts';
 
 interface GridToolbarProps {
+  /** The sorts offered; GRID_SORTS when left out. */
+  sorts?: readonly GridSort[];
   sort: GridSort;
   onSort(sort: GridSort): void;
   text: string;
@@ -20,7 +22,10 @@ interface GridToolbarProps {
 }
 
 /** Sort, text filter, card size and the Filter button [filtered / total] (cat 2 product grid). */
-export function GridToolbar({ sort, onSort, text, onText, cardSize, onCardSize, matching, total, onOpenFilters, busy }: GridToolbarProps) {
+/** A sort's label: the search grid's best-match sorts are named in the search texts, which its page loads (decision 033). */
+const sortLabelKey = (sort: GridSort) => (sort === 'relevance' || sort === 'textMatch' ? 'search.sortBestMatch' : `grid.sort.${sort}`);
+
+export function GridToolbar({ sorts = GRID_SORTS, sort, onSort, text, onText, cardSize, onCardSize, matching, total, onOpenFilters, busy }: GridToolbarProps) {
   const { t } = useSite();
   const [typed, setTyped] = useState(text);
   // The URL's value comes back trimmed: a space still being typed stays in the field.
@@ -38,7 +43,7 @@ export function GridToolbar({ sort, onSort, text, onText, cardSize, onCardSize, 
       <div className="grid-toolbar__sort">
         <label htmlFor="grid-sort">{t('grid.sortLabel')}</label>
         <select id="grid-sort" value={sort} onChange={(event) => onSort(event.target.value as GridSort)}>
-          {GRID_SORTS.map((option) => <option key={option} value={option}>{t(`grid.sort.${option}`)}</option>)}
+          {sorts.map((option) => <option key={option} value={option}>{t(sortLabelKey(option))}</option>)}
         </select>
       </div>
       <div className="grid-toolbar__size" role="group" aria-label={t('grid.cardSize')}>

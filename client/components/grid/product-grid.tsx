@@ -64,7 +64,7 @@ export function ProductGrid({ grid, onFirstProducts }: ProductGridProps) {
   return (
     <section className="grid" aria-label={t('grid.products')}>
       <GridToolbar
-        sort={state.query.sort} onSort={(sort) => state.changeQuery({ ...state.query, sort })}
+        sorts={grid.setup.sorts} sort={state.query.sort} onSort={(sort) => state.changeQuery({ ...state.query, sort })}
         text={state.query.text} onText={(text) => state.changeQuery({ ...state.query, text })}
         cardSize={cardSize} onCardSize={changeCardSize}
         matching={state.matchingCount} total={state.total}
@@ -93,7 +93,7 @@ export function ProductGrid({ grid, onFirstProducts }: ProductGridProps) {
         <button type="button" className="button button--secondary grid__more" onClick={loadMore}>{t('grid.loadMore')}</button>
       ) : null}
       {/* The pager serves crawlers and no-script visitors the unfiltered pages in the default order; other grids scroll on. */}
-      {isFiltered(state.query) || state.query.sort !== grid.setup.defaultSort ? null : <GridPager basePath={grid.setup.basePath} page={currentPage} pageCount={pageCount} />}
+      {isFiltered(state.query) || state.query.sort !== grid.setup.defaultSort ? null : <GridPager basePath={grid.setup.basePath} pageQuery={grid.setup.pageQuery} page={currentPage} pageCount={pageCount} />}
       <BackToTop visible={state.matchingCount > BACK_TO_TOP_THRESHOLD} />
     </section>
   );

@@ -7,6 +7,7 @@ export { bannerSvg, promoImageSvg, type BannerInput } from './banner.ts';
 export { brandLogoSvg, type BrandLogoInput } from './logo.ts';
 export { groupImageSvg, type GroupImageInput } from './group-image.ts';
 export { storeImageSvg, type StoreImageInput } from './store-image.ts';
+export { portraitSvg, type PortraitInput } from './portrait.ts';
 export { PATTERNS, TRIMS, type Design, type Pattern, type Trim } from './design.ts';
 export { silhouetteDesign, silhouetteDesignCount } from './design-of.ts';
 export { PRODUCT_VIEWS } from './product-image.ts';

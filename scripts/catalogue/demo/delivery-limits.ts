@@ -1,22 +1,21 @@
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { ENABLED_COUNTRY_CODES } from '../reference-countries.ts';
-import { ROUTE_PATHS } from './content/pages/paths.ts';
 import { chance, sample, STREAM, streamRandom, type Random } from './random.ts';
-import { slugify } from './slug.ts';
-import { FUEL_BLOCK_INFO, GUIDES, RENTAL_BLOCK_INFO } from './texts/delivery-texts.ts';
+import type { GuideKey } from './blog/guide-keys.ts';
+import { FUEL_BLOCK_INFO, RENTAL_BLOCK_INFO } from './texts/delivery-texts.ts';
 import type { Texts } from './texts/localised.ts';
 import type { DemoModel } from './types.ts';
 
 const STOVE_GROUP = 77;
 /** Guides per main group: alpine skis, touring skis, alpine boots, classic and skate skis, cross-country boots. */
-const GUIDES_BY_GROUP: Record<number, Texts[]> = {
-  12: [GUIDES.chooseAlpineSkis, GUIDES.skiLength, GUIDES.skiCare],
-  13: [GUIDES.chooseAlpineSkis, GUIDES.skiLength, GUIDES.skiCare],
-  14: [GUIDES.skiTouring, GUIDES.skiLength, GUIDES.skiCare],
-  16: [GUIDES.fitSkiBoots, GUIDES.bootFlex],
-  31: [GUIDES.chooseNordicSkis, GUIDES.gripWax, GUIDES.skiCare],
-  32: [GUIDES.chooseNordicSkis, GUIDES.skiCare],
-  33: [GUIDES.fitXcBoots, GUIDES.chooseNordicSkis],
+const GUIDES_BY_GROUP: Record<number, GuideKey[]> = {
+  12: ['chooseAlpineSkis', 'skiLength', 'skiCare'],
+  13: ['chooseAlpineSkis', 'skiLength', 'skiCare'],
+  14: ['skiTouring', 'skiLength', 'skiCare'],
+  16: ['fitSkiBoots', 'bootFlex'],
+  31: ['chooseNordicSkis', 'gripWax', 'skiCare'],
+  32: ['chooseNordicSkis', 'skiCare'],
+  33: ['fitXcBoots', 'chooseNordicSkis'],
 };
 /** Countries a few variants reach later or not at all: the brand ships them from its own warehouse. */
 const OVERRIDE_COUNTRIES = ['no', 'ch', 'gb', 'us', 'ca', 'au'];
@@ -24,10 +23,6 @@ const ABROAD = ENABLED_COUNTRY_CODES.filter((code) => code !== 'fi');
 
 const withBlockInfo = (model: DemoModel, info: Texts): DemoModel['texts'] =>
   Object.fromEntries(LANGUAGES.map((l) => [l, { ...model.texts[l], blockInfoText: info[l] }])) as DemoModel['texts'];
-
-function blogPosts(guides: Texts[]): NonNullable<DemoModel['blogPosts']> {
-  return Object.fromEntries(LANGUAGES.map((l) => [l, guides.map((guide) => ({ title: guide[l], url: `${ROUTE_PATHS.blog[l]}${slugify(guide[l], l)}/` }))])) as NonNullable<DemoModel['blogPosts']>;
-}
 
 function countryOverrides(model: DemoModel, random: Random): DemoModel['variants'] {
   const target = random.int(0, model.variants.length - 1);
@@ -42,10 +37,10 @@ function countryOverrides(model: DemoModel, random: Random): DemoModel['variants
  * fuel are not shipped abroad; rentals are picked up in Finnish stores; the
  * longest skis (the only variants new-model.ts gives their own prices) do not
  * fit parcel lockers and go abroad as their own package; some skis and boots
- * link to guides; a few models have a variant that reaches one country later
- * or not at all.
+ * are named by guides of the blog (the blog's posts link them, blog/index.ts);
+ * a few models have a variant that reaches one country later or not at all.
  */
-export function withDeliveryLimits(model: DemoModel, seed: number, index: number): DemoModel {
+export function withDeliveryLimits(model: DemoModel, seed: number, index: number): { model: DemoModel; guides: GuideKey[] } {
   const random = streamRandom(seed, STREAM.delivery, index);
   const groups = [model.mainGroupId, ...(model.groupIds ?? [])];
   const out: DemoModel = { ...model };
@@ -60,8 +55,8 @@ export function withDeliveryLimits(model: DemoModel, seed: number, index: number
     out.deliveryMethodKinds = ['home', 'store_pickup', 'express_pickup'];
     out.perInternationalPackage = true;
   }
-  const guides = GUIDES_BY_GROUP[model.mainGroupId];
-  if (guides && chance(random, 0.4)) out.blogPosts = blogPosts(sample(random, guides, random.int(1, Math.min(2, guides.length))));
+  const candidates = GUIDES_BY_GROUP[model.mainGroupId];
+  const guides = candidates && chance(random, 0.4) ? sample(random, candidates, random.int(1, Math.min(2, candidates.length))) : [];
   if (!model.isRental && model.variants.length > 1 && chance(random, 0.04)) out.variants = countryOverrides(model, random);
-  return out;
+  return { model: out, guides };
 }

@@ -1,5 +1,7 @@
 import { buildAlsoBought } from './also-bought.ts';
 import { buildBanners } from './banners.ts';
+import { buildBlog } from './blog/index.ts';
+import type { GuideKey } from './blog/guide-keys.ts';
 import { buildBrands } from './brands.ts';
 import { buildBundles } from './bundles.ts';
 import { buildDiscountCodes, buildGiftCards } from './checkout-codes.ts';
@@ -41,7 +43,8 @@ export interface DemoCatalogueOptions {
  * jobs for every image it refers to. Deterministic: the same seed and model
  * count give byte-identical output, and the first N models do not depend on
  * how many follow. Linear in the model count; static pages, keyword popups
- * and general settings come from the content generator, not from here.
+ * and general settings come from the content generator, not from here; the
+ * blog comes from here, as its posts name models.
  */
 export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalogue {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -54,8 +57,16 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
   const nextModel = createModelGenerator(seed, images);
   const step = Math.max(1, Math.floor(total / 100));
   const models: DemoModel[] = [];
+  // The models each guide of the blog names (its posts list them on the product page's Guides tab).
+  const guideLinks = new Map<GuideKey, number[]>();
   for (let index = 0; index < total; index++) {
-    models.push(withSkiSpecs(withDeliveryLimits(nextModel(index), seed, index), seed, index));
+    const { model, guides } = withDeliveryLimits(nextModel(index), seed, index);
+    models.push(withSkiSpecs(model, seed, index));
+    for (const guide of guides) {
+      const linked = guideLinks.get(guide);
+      if (linked) linked.push(model.id);
+      else guideLinks.set(guide, [model.id]);
+    }
     if ((index + 1) % step === 0 || index + 1 === total) options.onProgress?.(index + 1, total);
   }
 
@@ -88,6 +99,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
       enterpriseOrders: buildEnterpriseOrders(),
       companies: buildCompanies(),
       users: buildDemoUsers(),
+      ...buildBlog(models, guideLinks, images),
     },
     images: images.jobs(),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bannerSvg, brandLogoSvg, groupImageSvg, isBannerTheme, isSilhouetteKind, productImageSvg, promoImageSvg, silhouetteDesignCount, storeImageSvg,
+  bannerSvg, brandLogoSvg, groupImageSvg, isBannerTheme, isSilhouetteKind, portraitSvg, productImageSvg, promoImageSvg, silhouetteDesignCount, storeImageSvg,
 } from '../art/index.ts';
 import { generateDemoCatalogue } from './generate-catalogue.ts';
 import type { ImageJob } from './types.ts';
@@ -17,6 +17,7 @@ function render(job: ImageJob): string {
     case 'banner': return bannerSvg(p);
     case 'promo': return promoImageSvg(p);
     case 'store': return storeImageSvg(p);
+    case 'portrait': return portraitSvg(p);
   }
 }
 
@@ -36,11 +37,11 @@ describe('demo image jobs', () => {
   });
 
   it('use only the banner themes the art library draws', () => {
-    for (const job of images.filter((j) => j.art === 'banner' || j.art === 'promo')) expect(isBannerTheme(job.params.theme)).toBe(true);
+    for (const job of images.filter((j) => j.art === 'banner' || j.art === 'promo' || j.art === 'portrait')) expect(isBannerTheme(job.params.theme)).toBe(true);
   });
 
   it('render with the art library, one of each kind', () => {
-    for (const art of ['product', 'logo', 'group', 'banner', 'promo', 'store'] as const) {
+    for (const art of ['product', 'logo', 'group', 'banner', 'promo', 'store', 'portrait'] as const) {
       const job = images.find((j) => j.art === art)!;
       expect(render(job)).toMatch(/^<svg[\s\S]*<\/svg>$/);
     }

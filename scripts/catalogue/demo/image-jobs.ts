@@ -50,6 +50,16 @@ export function createImageRegistry() {
       const key = `images/stores/${slug}.svg`;
       return add(key, 'store', { seed: seedFromText(key), title });
     },
+    /** A blog post's hero: a banner-sized landscape (the post page gives it its alternative text). */
+    blogHero(key: string, theme: SceneTheme, title: string): string {
+      const image = `images/blog/${key}.svg`;
+      return add(image, 'banner', { theme, seed: seedFromText(image), title });
+    },
+    /** A blogger's picture: a figure in a jacket and beanie before a landscape. */
+    portrait(slug: string, theme: SceneTheme, title: string, jacket: string, beanie: string): string {
+      const key = `images/bloggers/${slug}.svg`;
+      return add(key, 'portrait', { theme, seed: seedFromText(key), title, jacket, beanie });
+    },
     jobs: (): ImageJob[] => [...jobs.values()],
   };
 }

@@ -1,5 +1,6 @@
 import type { CatalogueImportInput } from '../import-format.ts';
 import type { ImageRegistry } from './image-jobs.ts';
+import { STORE_DETAILS } from './store-details.ts';
 
 type Store = NonNullable<CatalogueImportInput['stores']>[number];
 
@@ -28,7 +29,7 @@ const RETAIL: Omit<Store, 'type' | 'image'>[] = [
 
 export function stores(images: ImageRegistry): Store[] {
   return [
-    ...RETAIL.map((store) => ({ ...store, type: 'retail' as const, image: images.store(store.slug, store.name) })),
+    ...RETAIL.map((store) => ({ ...store, ...STORE_DETAILS[store.slug], type: 'retail' as const, image: images.store(store.slug, store.name) })),
     { id: WEB_STORE_ID, slug: 'product', name: 'Verkkokauppa', shortName: 'Verkkokauppa', type: 'web', pikanouto: false, nouto: false,
       stockDisplayOrder: 0, streetAddress: 'Teollisuustie 12', postalCode: '01510', city: 'Vantaa', phone: '+358 20 7410 800',
       email: 'asiakaspalvelu@kaira.fi', image: images.store('web-store', 'Kaira verkkokauppa') },

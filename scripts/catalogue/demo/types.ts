@@ -1,7 +1,7 @@
 import type { CatalogueImportInput } from '../import-format.ts';
 
 /** Which art function of scripts/catalogue/art renders a job. */
-export type ImageArt = 'product' | 'logo' | 'group' | 'banner' | 'promo' | 'store';
+export type ImageArt = 'product' | 'logo' | 'group' | 'banner' | 'promo' | 'store' | 'portrait';
 
 /**
  * One SVG the seed script renders and uploads: `key` is the R2 key, and the

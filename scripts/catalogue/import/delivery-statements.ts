@@ -10,7 +10,7 @@ function modelChildDeletes(modelIds: number[]): Statement[] {
   const statements: Statement[] = [];
   for (let start = 0; start < modelIds.length; start += MODELS_PER_DELETE) {
     const ids = JSON.stringify(modelIds.slice(start, start + MODELS_PER_DELETE));
-    for (const table of ['model_delivery_methods', 'model_blocked_countries', 'model_blog_posts']) {
+    for (const table of ['model_delivery_methods', 'model_blocked_countries']) {
       statements.push({ sql: `DELETE FROM ${table} WHERE model_id IN (SELECT value FROM json_each(?))`, params: [ids] });
     }
     statements.push({
@@ -28,7 +28,7 @@ function modelChildDeletes(modelIds: number[]): Statement[] {
  * upserted by id after their methods (those the file leaves out are kept);
  * country days are upserted by country and shipping key; a model named in
  * `alsoBought` gets exactly the file's pairs. Each model and variant in the
- * file has its delivery limits, guides and country overrides replaced, like
+ * file has its delivery limits and country overrides replaced, like
  * its other child rows.
  */
 export function deliveryStatements(data: CatalogueImport): Statement[] {
@@ -53,8 +53,6 @@ export function deliveryStatements(data: CatalogueImport): Statement[] {
     ...modelChildDeletes(modelIds),
     ...insertRows('model_delivery_methods', ['model_id', 'kind'], data.models.flatMap((m) => m.deliveryMethodKinds.map((kind) => [m.id, kind]))),
     ...insertRows('model_blocked_countries', ['model_id', 'country_code'], data.models.flatMap((m) => m.blockedCountryCodes.map((code) => [m.id, code]))),
-    ...insertRows('model_blog_posts', ['model_id', 'language', 'position', 'title', 'url'],
-      data.models.flatMap((m) => (m.blogPosts ? LANGUAGES.flatMap((l) => m.blogPosts![l].map((post, i) => [m.id, l, i, post.title, post.url])) : []))),
     ...insertRows('variant_country_overrides', ['variant_id', 'country_code', 'shipping_time', 'blocked'],
       variants.flatMap((v) => v.countryOverrides.map((o) => [v.id, o.countryCode, o.shippingTime, flag(o.blocked)]))),
 

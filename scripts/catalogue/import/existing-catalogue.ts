@@ -44,6 +44,12 @@ const OWNED_KEYS = {
   pickupPoints: 'SELECT code AS k, id FROM pickup_points',
   // Companies registered in the shop as well as imported ones: a file's company must not take another's id or VAT number.
   companyVatNumbers: "SELECT country_code || ' ' || vat_number AS k, id FROM companies",
+  // The blog (decision 034): a category's key and menu key, and slugs per language ('fi:slug'), name one thing across imports.
+  blogCategoryKeys: 'SELECT key AS k, id FROM blog_categories',
+  blogCategoryNavKeys: 'SELECT nav_key AS k, id FROM blog_categories WHERE nav_key IS NOT NULL',
+  blogCategorySlugs: "SELECT language || ':' || slug AS k, category_id AS id FROM blog_category_texts",
+  bloggerSlugs: 'SELECT slug AS k, id FROM bloggers',
+  blogPostSlugs: "SELECT language || ':' || slug AS k, post_id AS id FROM blog_post_texts",
 } as const;
 export type OwnedKey = keyof typeof OWNED_KEYS;
 
@@ -52,7 +58,7 @@ const ID_TABLES = {
   productTypes: 'product_types', propertyTypes: 'property_types', tags: 'tags', ribbons: 'ribbons',
   manufacturers: 'manufacturers', productGroups: 'product_groups', sizeTables: 'size_tables',
   models: 'product_models', variants: 'variants', reviews: 'reviews', staticPageTabs: 'static_page_tabs',
-  giftCards: 'gift_cards', companies: 'companies',
+  giftCards: 'gift_cards', companies: 'companies', blogCategories: 'blog_categories', bloggers: 'bloggers',
 } as const;
 export type IdTable = keyof typeof ID_TABLES;
 

@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { changeCustomerRoles } from '../../../worker/services/auth/customer-roles.ts';
+import { indexSearchModels } from '../../../worker/data/search-index.ts';
 import { checkoutCodeStatements } from './checkout-code-statements.ts';
 import { companyStatements, companyUserStatements } from './company-statements.ts';
 import { contentStatements } from './content-statements.ts';
@@ -7,9 +8,12 @@ import { deliveryStatements } from './delivery-statements.ts';
 import { enterpriseOrderStatements } from './enterprise-order-statements.ts';
 import { readExistingCatalogue } from './existing-catalogue.ts';
 import { giftCampaignStatements } from './gift-campaign-statements.ts';
+import { blogStatements } from './blog-statements.ts';
 import { modelStatements } from './model-statements.ts';
 import { referenceStatements } from './reference-statements.ts';
 import { skiSpecStatements } from './ski-spec-statements.ts';
+import { searchIndexScope } from './search-index-scope.ts';
+import { storeStatements } from './store-statements.ts';
 import type { Statement } from './sql-rows.ts';
 import { validateImport, type ImportIssue } from './validate-import.ts';
 
@@ -41,10 +45,13 @@ export async function importCatalogue(db: D1Database, document: unknown, options
 
   const statements: Statement[] = [
     ...referenceStatements(data, existing, groups),
+    ...storeStatements(data),
     ...modelStatements(data),
     ...skiSpecStatements(data),
     ...deliveryStatements(data),
     ...contentStatements(data),
+    // The blog after the models its posts name.
+    ...blogStatements(data),
     // Companies before the gift campaigns that name them.
     ...companyStatements(data, options.now ?? new Date().toISOString()),
     ...giftCampaignStatements(data, options.now ?? new Date().toISOString()),
@@ -59,6 +66,9 @@ export async function importCatalogue(db: D1Database, document: unknown, options
       await db.batch(batch.map((statement) => db.prepare(statement.sql).bind(...statement.params)));
       options.onProgress?.(Math.min(start + BATCH_SIZE, statements.length + 1), statements.length + 1);
     }
+    // The search index follows the rows just written, before the bump makes them visible (decision 032).
+    const searchScope = searchIndexScope(data);
+    if (searchScope) await indexSearchModels(db, searchScope);
   } finally {
     // Each batch commits on its own: even a write that failed midway has changed the catalogue,
     // so cached responses from before must go either way.
@@ -92,6 +102,7 @@ export async function importCatalogue(db: D1Database, document: unknown, options
       giftCards: data.giftCards.length,
       enterpriseOrders: data.enterpriseOrders.length,
       users: data.users.length,
+      blogPosts: data.blogPosts.length,
     },
   };
 }

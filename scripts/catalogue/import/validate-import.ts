@@ -9,6 +9,7 @@ import { validateEnterpriseOrders } from './validate-enterprise-orders.ts';
 import { validateUsers } from './validate-users.ts';
 import { validateCompanies } from './validate-companies.ts';
 import { validateGiftCampaigns } from './validate-gift-campaigns.ts';
+import { validateBlog } from './validate-blog.ts';
 import { validatePickupPoints } from './validate-pickup-points.ts';
 import { validateSkiSpecs } from './validate-ski-specs.ts';
 
@@ -113,6 +114,7 @@ export function validateImport(document: unknown, existing: ExistingCatalogue): 
   validatePickupPoints(data, existing, report);
   validateSkiSpecs(data, report);
   validateGiftCampaigns(data, existing, models, report);
+  validateBlog(data, existing, models, report);
   validateCheckoutCodes(data, existing, report);
   validateEnterpriseOrders(data, report);
   validateUsers(data, report);

@@ -196,7 +196,7 @@ describe('demo content', () => {
   it('sets every general setting of core 3, with JSON values that parse', () => {
     const settings = parsed.generalSettings;
     const keys = new Set(settings.map((setting) => setting.key));
-    expect([...keys].sort()).toEqual(['auto_translations_disabled', 'blocked_stock_text', 'blog_category_order', 'default_search_engine',
+    expect([...keys].sort()).toEqual(['auto_translations_disabled', 'blocked_stock_text', 'blog_category_order', 'company_employee_count', 'default_search_engine',
       'experience_manufacturer_list', 'feature_flags', 'frontpage_meta_description', 'frontpage_title', 'frosmo_category_strategy',
       'frosmo_search_sort_by', 'hidden_dynamic_page_menu_items', 'part_delivery_mode', 'price_ending_max_days', 'quick_add_products',
       'rental_enabled', 'repack_cost', 'repack_threshold', 'search_bar_placeholder', 'target_country_delivery_added_days']);

@@ -42,7 +42,8 @@ const TEXTS: Record<'search_bar_placeholder' | 'frontpage_title' | 'frontpage_me
 
 /** Settings without a language (language null: the value for every storefront). JSON values are strings, parsed on read (core 5). */
 const SHARED: Record<string, string> = {
-  blog_category_order: JSON.stringify(['hiking', 'skiing', 'camping', 'gear-tests', 'stories']),
+  // The blog's category keys (decision 034), in the menu's order: guides, product tests, events.
+  blog_category_order: JSON.stringify(['guides', 'product-tests', 'events']),
   price_ending_max_days: '30',
   rental_enabled: 'true',
   // The shopper chooses at the checkout whether in-stock rows ship first (isDeliverySplittingSelected, core 3).
@@ -67,6 +68,8 @@ const SHARED: Record<string, string> = {
   // RePack reusable packaging at the checkout: its price in euro, and the products' total at or above which it is free.
   repack_cost: '2.90',
   repack_threshold: '150',
+  // The company history's employee figure (cat 9: over 100); stores and delivery countries are counted from their data.
+  company_employee_count: '112',
 };
 
 /** The general settings of core 3 with believable values for the demo shop. */

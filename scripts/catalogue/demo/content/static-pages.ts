@@ -14,6 +14,7 @@ import { historyTexts } from './pages/history.ts';
 import { memberDiscountsTexts } from './pages/member-discounts.ts';
 import { paymentMethodsTexts } from './pages/payment-methods.ts';
 import { productTestsTexts } from './pages/product-tests.ts';
+import { rentalFaqTexts } from './pages/rental-faq.ts';
 import { repairServiceTexts } from './pages/repair-service.ts';
 import { returnsTexts } from './pages/returns.ts';
 import { sustainabilityTexts } from './pages/sustainability.ts';
@@ -22,7 +23,7 @@ import { termsTexts } from './pages/terms.ts';
 /**
  * The demo shop's static pages in the import format. Ids are fixed (an import
  * upserts by id, so re-seeding replaces rather than duplicates); history and
- * FAQ carry no navKey because their fixed routes find them by slug.
+ * the FAQs carry no navKey because their fixed routes find them by slug.
  */
 export function demoStaticPages(): NonNullable<CatalogueImportInput['staticPages']> {
   return [
@@ -45,5 +46,6 @@ export function demoStaticPages(): NonNullable<CatalogueImportInput['staticPages
     { id: 17, kind: 'page', navKey: 'corporate-rental', texts: corporateRentalTexts },
     { id: 18, kind: 'page', navKey: 'corporate-contact', texts: corporateContactTexts },
     { id: 19, kind: 'tabs', navKey: 'guides', texts: guidesTexts, tabs: guideTabs },
+    { id: 20, kind: 'page', navKey: null, texts: rentalFaqTexts },
   ];
 }

@@ -10,14 +10,15 @@ const ru = linksFor('ru');
 
 /**
  * Company history; its slug is the `history` route segment of each language.
- * The claims (over 50 delivery countries, over 100 employees, 7 stores) are
- * those of catalogue spec 9; the timeline is the demo company's.
+ * The text states no count: the history page shows catalogue spec 9's figures
+ * (delivery countries, employees, stores) counted from the data (decision 036);
+ * the timeline is the demo company's.
  */
 export const historyTexts: PageTexts = {
   fi: {
     slug: PAGE_SLUGS.history.fi,
     title: 'Kaira Outdoorin tarina',
-    metaDescription: 'Rovaniemeläisestä suksihuollosta suomalaiseksi retkeily- ja hiihtokaupaksi: seitsemän myymälää, yli 100 työntekijää ja toimitukset yli 50 maahan.',
+    metaDescription: 'Rovaniemeläisestä suksihuollosta suomalaiseksi retkeily- ja hiihtokaupaksi: myymälät ympäri Suomea, oma suksihuolto ja toimitukset myös ulkomaille.',
     content: `<p>Kaira on lappilainen sana laajalle, tiettömälle erämaalle. Sinne halusimme auttaa ihmisiä pääsemään turvallisesti ja hyvillä varusteilla, kun perustimme pienen suksihuollon Rovaniemelle vuonna 1987.</p>
 <h2 id="aikajana">Aikajana</h2>
 <table>
@@ -36,16 +37,16 @@ export const historyTexts: PageTexts = {
 </table>
 <h2 id="tanaan">Kaira tänään</h2>
 <ul>
-<li>Seitsemän myymälää: Helsinki, Tampere, Turku, Oulu, Jyväskylä, Kuopio ja Rovaniemi</li>
-<li>yli 100 työntekijää, joista moni on opas, hiihdonopettaja tai pitkän linjan vaeltaja</li>
-<li>toimitukset yli 50 maahan.</li>
+<li>myymälöitä eri puolilla Suomea, jokaisessa oma suksihuolto</li>
+<li>henkilökunnassa oppaita, hiihdonopettajia ja pitkän linjan vaeltajia</li>
+<li>toimituksia kotimaan lisäksi ulkomaille.</li>
 </ul>
 <p>Olemme yhä suomalaisessa omistuksessa, ja suksihuolto on edelleen jokaisen myymälämme sydän. Tutustu <a href="${fi.stores}">myymälöihimme</a> ja lue, miten huolehdimme <a href="${fi.sustainability}">vastuullisuudesta</a>.</p>`,
   },
   en: {
     slug: PAGE_SLUGS.history.en,
     title: 'Our story',
-    metaDescription: 'From a ski workshop in Rovaniemi to a Finnish outdoor and ski retailer: seven stores, over 100 employees and deliveries to over 50 countries.',
+    metaDescription: 'From a ski workshop in Rovaniemi to a Finnish outdoor and ski retailer with stores across Finland, ski workshops of its own and deliveries abroad.',
     content: `<p>In Lapland, a <em>kaira</em> is a vast, roadless wilderness. Helping people get out there safely and well equipped was the idea when we opened a small ski workshop in Rovaniemi in 1987.</p>
 <h2 id="timeline">Timeline</h2>
 <table>
@@ -64,16 +65,16 @@ export const historyTexts: PageTexts = {
 </table>
 <h2 id="today">Kaira today</h2>
 <ul>
-<li>Seven stores: Helsinki, Tampere, Turku, Oulu, Jyväskylä, Kuopio and Rovaniemi</li>
-<li>over 100 employees, many of them guides, ski instructors or seasoned trekkers</li>
-<li>deliveries to over 50 countries.</li>
+<li>stores across Finland, each with its own ski workshop</li>
+<li>a team that includes guides, ski instructors and seasoned trekkers</li>
+<li>deliveries at home and abroad.</li>
 </ul>
 <p>We are still Finnish-owned, and the ski workshop is still the heart of every store. Visit our <a href="${en.stores}">stores</a> and read about our <a href="${en.sustainability}">responsibility</a> work.</p>`,
   },
   sv: {
     slug: PAGE_SLUGS.history.sv,
     title: 'Vår historia',
-    metaDescription: 'Från en skidverkstad i Rovaniemi till en finländsk friluftskedja: sju butiker, över 100 anställda och leveranser till över 50 länder.',
+    metaDescription: 'Från en skidverkstad i Rovaniemi till en finländsk friluftskedja med butiker runt om i Finland, egna skidverkstäder och leveranser utomlands.',
     content: `<p>I Lappland betyder <em>kaira</em> en vidsträckt, väglös ödemark. Att hjälpa människor ut dit tryggt och välutrustade var tanken när vi öppnade en liten skidverkstad i Rovaniemi 1987.</p>
 <h2 id="tidslinje">Tidslinje</h2>
 <table>
@@ -92,16 +93,16 @@ export const historyTexts: PageTexts = {
 </table>
 <h2 id="i-dag">Kaira i dag</h2>
 <ul>
-<li>Sju butiker: Helsingfors, Tammerfors, Åbo, Uleåborg, Jyväskylä, Kuopio och Rovaniemi</li>
-<li>över 100 anställda, många av dem guider, skidlärare eller rutinerade fjällvandrare</li>
-<li>leveranser till över 50 länder.</li>
+<li>butiker runt om i Finland, var och en med egen skidverkstad</li>
+<li>personal med guider, skidlärare och rutinerade fjällvandrare</li>
+<li>leveranser både i Finland och utomlands.</li>
 </ul>
 <p>Vi är fortfarande finländskt ägda, och skidverkstaden är fortfarande hjärtat i varje butik. Besök våra <a href="${sv.stores}">butiker</a> och läs om vårt <a href="${sv.sustainability}">ansvar</a>.</p>`,
   },
   de: {
     slug: PAGE_SLUGS.history.de,
     title: 'Unsere Geschichte',
-    metaDescription: 'Von der Skiwerkstatt in Rovaniemi zum finnischen Outdoor- und Skihändler: sieben Filialen, über 100 Beschäftigte und Lieferung in über 50 Länder.',
+    metaDescription: 'Von der Skiwerkstatt in Rovaniemi zum finnischen Outdoor- und Skihändler mit Filialen in ganz Finnland, eigenen Skiwerkstätten und Versand ins Ausland.',
     content: `<p>In Lappland bezeichnet <em>Kaira</em> eine weite, weglose Wildnis. Menschen sicher und gut ausgerüstet dorthin zu bringen – das war die Idee, als wir 1987 in Rovaniemi eine kleine Skiwerkstatt eröffneten.</p>
 <h2 id="zeitleiste">Zeitleiste</h2>
 <table>
@@ -120,16 +121,16 @@ export const historyTexts: PageTexts = {
 </table>
 <h2 id="heute">Kaira heute</h2>
 <ul>
-<li>Sieben Filialen: Helsinki, Tampere, Turku, Oulu, Jyväskylä, Kuopio und Rovaniemi</li>
-<li>über 100 Beschäftigte, darunter viele Guides, Skilehrer und erfahrene Trekker</li>
-<li>Lieferung in über 50 Länder.</li>
+<li>Filialen in ganz Finnland, jede mit eigener Skiwerkstatt</li>
+<li>ein Team mit Guides, Skilehrern und erfahrenen Trekkern</li>
+<li>Lieferung im Inland und ins Ausland.</li>
 </ul>
 <p>Wir sind nach wie vor in finnischem Besitz, und die Skiwerkstatt ist noch immer das Herz jeder Filiale. Besuchen Sie unsere <a href="${de.stores}">Filialen</a> und lesen Sie mehr über unsere <a href="${de.sustainability}">Verantwortung</a>.</p>`,
   },
   fr: {
     slug: PAGE_SLUGS.history.fr,
     title: 'Notre histoire',
-    metaDescription: 'D’un atelier de ski à Rovaniemi à une enseigne finlandaise d’outdoor et de ski : sept magasins, plus de 100 salariés et des livraisons dans plus de 50 pays.',
+    metaDescription: 'D’un atelier de ski à Rovaniemi à une enseigne finlandaise d’outdoor et de ski : magasins dans toute la Finlande, ateliers ski et livraison à l’étranger.',
     content: `<p>En Laponie, une <em>kaira</em> désigne une vaste étendue sauvage sans routes. Aider chacun à s'y aventurer en sécurité et bien équipé : c'était notre idée en ouvrant un petit atelier de ski à Rovaniemi en 1987.</p>
 <h2 id="chronologie">Chronologie</h2>
 <table>
@@ -148,16 +149,16 @@ export const historyTexts: PageTexts = {
 </table>
 <h2 id="aujourd-hui">Kaira aujourd'hui</h2>
 <ul>
-<li>Sept magasins : Helsinki, Tampere, Turku, Oulu, Jyväskylä, Kuopio et Rovaniemi</li>
-<li>plus de 100 salariés, dont de nombreux guides, moniteurs de ski et randonneurs aguerris</li>
-<li>des livraisons dans plus de 50 pays.</li>
+<li>des magasins dans toute la Finlande, chacun avec son atelier ski</li>
+<li>une équipe qui compte des guides, des moniteurs de ski et des randonneurs aguerris</li>
+<li>des livraisons en Finlande comme à l'étranger.</li>
 </ul>
 <p>Nous sommes toujours une entreprise finlandaise, et l'atelier ski reste le cœur de chaque magasin. Découvrez nos <a href="${fr.stores}">magasins</a> et notre <a href="${fr.sustainability}">démarche responsable</a>.</p>`,
   },
   ru: {
     slug: PAGE_SLUGS.history.ru,
     title: 'Наша история',
-    metaDescription: 'От лыжной мастерской в Рованиеми до финской сети товаров для туризма и лыж: семь магазинов, более 100 сотрудников и доставка в более чем 50 стран.',
+    metaDescription: 'От лыжной мастерской в Рованиеми до финской сети товаров для туризма и лыж: магазины по всей Финляндии, свои лыжные мастерские и доставка за рубеж.',
     content: `<p>В Лапландии словом <em>kaira</em> называют обширную глушь без дорог. Помочь людям безопасно и с хорошим снаряжением выбираться туда — с этой идеей мы открыли небольшую лыжную мастерскую в Рованиеми в 1987 году.</p>
 <h2 id="khronologiya">Хронология</h2>
 <table>
@@ -176,9 +177,9 @@ export const historyTexts: PageTexts = {
 </table>
 <h2 id="segodnya">Kaira сегодня</h2>
 <ul>
-<li>Семь магазинов: Хельсинки, Тампере, Турку, Оулу, Ювяскюля, Куопио и Рованиеми</li>
-<li>более 100 сотрудников, среди них гиды, инструкторы по лыжам и опытные путешественники</li>
-<li>доставка в более чем 50 стран.</li>
+<li>магазины по всей Финляндии, в каждом своя лыжная мастерская</li>
+<li>в команде гиды, инструкторы по лыжам и опытные путешественники</li>
+<li>доставка по Финляндии и за рубеж.</li>
 </ul>
 <p>Компания по-прежнему принадлежит финским владельцам, а лыжная мастерская остаётся сердцем каждого магазина. Загляните в наши <a href="${ru.stores}">магазины</a> и узнайте больше о нашей <a href="${ru.sustainability}">ответственности</a>.</p>`,
   },

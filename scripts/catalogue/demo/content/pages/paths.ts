@@ -25,6 +25,8 @@ export const PAGE_SLUGS = {
   sustainability: { fi: 'vastuullisuus', en: 'responsibility', sv: 'ansvar', de: 'verantwortung', fr: 'responsabilite', ru: 'otvetstvennost' },
   history: { fi: 'historia', en: 'history', sv: 'historia', de: 'geschichte', fr: 'histoire', ru: 'istoriya' },
   faq: { fi: 'ukk', en: 'faq', sv: 'fragor', de: 'faq', fr: 'faq', ru: 'voprosy' },
+  // The `faq` and `frequently-asked-questions` route segments: /faq/frequently-asked-questions/ shows this page.
+  rentalFaq: { fi: 'ukk/usein-kysytyt-kysymykset', en: 'faq/frequently-asked-questions', sv: 'fragor/vanliga-fragor', de: 'faq/haeufige-fragen', fr: 'faq/questions-frequentes', ru: 'voprosy/chastye-voprosy' },
   productTests: { fi: 'tuotetestit', en: 'product-tests', sv: 'produkttester', de: 'produkttests', fr: 'tests-produits', ru: 'testy-snaryazheniya' },
   events: { fi: 'tapahtumat', en: 'events', sv: 'evenemang', de: 'veranstaltungen', fr: 'evenements', ru: 'meropriyatiya' },
   guides: { fi: 'oppaat', en: 'guides', sv: 'guider', de: 'ratgeber', fr: 'guides', ru: 'sovety' },
@@ -79,12 +81,14 @@ export const ROUTE_PATHS = {
   skiWizard: { fi: '/suksivelho/', en: '/ski-wizard/', sv: '/skidguide/', de: '/ski-berater/', fr: '/assistant-ski/', ru: '/podbor-lyzh/' },
   viewOrder: { fi: '/tilauksen-tiedot/', en: '/view-order/', sv: '/visa-bestallning/', de: '/bestellung-ansehen/', fr: '/voir-commande/', ru: '/prosmotr-zakaza/' },
   ask: { fi: '/kysy/', en: '/ask/', sv: '/fraga/', de: '/fragen/', fr: '/question/', ru: '/vopros/' },
+  experiences: { fi: '/elamykset/tuotteet/', en: '/experiences/products/', sv: '/upplevelser/produkter/', de: '/erlebnisse/produkte/', fr: '/experiences/produits/', ru: '/vpechatleniya/tovary/' },
 } satisfies Record<string, Record<Language, string>>;
 /** Route ids of shared/route-table.ts behind each ROUTE_PATHS entry. */
 export const ROUTE_IDS: Record<keyof typeof ROUTE_PATHS, string> = {
   stores: 'stores', clubOffers: 'campaignsClubOffers', returnsForm: 'returns', reclamation: 'reclamation', login: 'accountsLogin',
   secondHand: 'secondHand', rental: 'rental', giftCards: 'serviceProductsGiftcards', corporateInfoForm: 'corporateInfoForm',
   corporateNewsletter: 'corporateNewsletter', blog: 'lifeOutdoorsBlog', skiWizard: 'skiWizard', viewOrder: 'viewOrder', ask: 'ask',
+  experiences: 'experiencesProducts',
 };
 
 export type Links = Record<PageKey | keyof typeof ROUTE_PATHS, string> & {
