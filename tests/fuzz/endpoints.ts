@@ -159,6 +159,8 @@ function apiEndpoints(known: KnownValues): EndpointSpec[] {
     { method: 'GET', path: '/api/recommendations/', query: { group: '2', taxAreaId: '1', lang: 'en' } },
     { method: 'GET', path: '/api/compatible_products/', query: { ski_id: String(known.variantId), binding_id: '', boot_id: '', tax_area: '1', ski_type: 'laskettelu' } },
     { method: 'GET', path: '/api/ski-wizard/products/', query: { sport: 'alpine', group: 'bindings', ski_id: String(known.variantId), tax_area: '1', page: '1', lang: 'en' } },
+    // Issue 18 item 1: the header box's suggestions (decision 032); any q is a query.
+    { method: 'GET', path: '/api/search/suggestions/', query: { q: 'checkout jack', lang: 'fi', tax_area: '1' } },
     { method: 'POST', path: '/api/product_availability_email_notify/', json: { email: 'a@example.com', product_id: known.variantId, lang_code: 'en' } },
     // Issue 17 item 1: a gift campaign code checked for a variant in a category (decision 026).
     { method: 'POST', path: '/api/giftcampaigns/validate_code/', query: { lang: 'en' }, json: { code: 'WARM-XMAS-2222', product_id: known.variantId, category_slug: 'kaira-christmas-gift' } },

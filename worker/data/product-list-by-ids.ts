@@ -1,6 +1,6 @@
 /**
- * Product-list items for a chosen set of model ids (search results, issue
- * 18), built by the statements and row mapping of every grid
+ * Product-list items and suggestion cards for a chosen set of model ids
+ * (search results, issue 18), built by the statements and row mapping of every grid
  * (product-list-sql.ts) over the ids passed as one JSON value: one batch
  * whatever their number, and no bound id list (D1 allows 100 bound values).
  * Bound values as in lists: ?1 the ids, ?2 the tax area, ?3 the language.
