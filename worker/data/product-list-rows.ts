@@ -67,7 +67,7 @@ function listProperty(row: Omit<PropertyRow, 'model_id'>): ListProperty | null {
 }
 
 /** The model's groups and every group above them, ascending. */
-function withAncestors(groupIds: number[], parents: Map<number, number | null>): number[] {
+export function withAncestors(groupIds: number[], parents: Map<number, number | null>): number[] {
   const found = new Set<number>();
   for (let id of groupIds) {
     // The found-set check also stops a (corrupt) cycle in the tree.

@@ -8,6 +8,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import { propertyText, SEARCH_COLUMNS, searchDocument } from './search-documents.ts';
+import { withAncestors } from './product-list-rows.ts';
 
 /** The index and vocabulary tables of a language: names from this fixed map only, never from input. */
 export const SEARCH_TABLES = Object.fromEntries(LANGUAGES.map((language) => [language, {
@@ -54,20 +55,6 @@ async function readReferences(db: D1Database): Promise<References> {
     colourNames: names(colourTexts.results),
     propertyNames: names(propertyTexts.results),
   };
-}
-
-/** A model's groups and every group above them, nearest first; a (corrupt) cycle stops. */
-function withAncestors(groupIds: number[], parents: Map<number, number | null>): number[] {
-  const found = new Set<number>();
-  for (let id of groupIds) {
-    while (!found.has(id)) {
-      found.add(id);
-      const parent = parents.get(id);
-      if (parent === null || parent === undefined) break;
-      id = parent;
-    }
-  }
-  return [...found];
 }
 
 interface ChunkRows {
