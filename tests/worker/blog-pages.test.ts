@@ -85,12 +85,18 @@ describe('the blog and its categories', () => {
   });
 
   it('answers an unknown category, or one without posts in the language, with 404 "Category not found."', async () => {
-    for (const url of ['/en/life-outdoors/blog/no-such-category/', '/en/life-outdoors/blog/events-en/', '/en/life-outdoors/blog/guides-fi/']) {
+    for (const url of ['/en/life-outdoors/blog/no-such-category/', '/en/life-outdoors/blog/events-en/', '/en/life-outdoors/blog/events-fi/']) {
       const { status, payload } = await page(url);
       expect(status, url).toBe(404);
       expect(payload.props.message, url).toBe('Category not found.');
     }
     expect((await page('/de/leben-draussen/blog/gibt-es-nicht/')).payload.props.message).toBe('Kategorie nicht gefunden.');
+  });
+
+  it('moves another language\'s slug of a category to its slug in the visitor\'s language', async () => {
+    const response = await fetchShop('/en/life-outdoors/blog/guides-fi/?page=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en/life-outdoors/blog/guides-en/');
   });
 });
 
@@ -143,14 +149,31 @@ describe('a post', () => {
     });
   });
 
-  it('answers an unknown post, or another language\'s slug, with 404 "Post not found." in the visitor\'s language', async () => {
-    for (const url of ['/en/life-outdoors/no-such-post/', '/en/life-outdoors/jacket-test-fi/', '/en/life-outdoors/tapaaminen/']) {
+  it('answers an unknown post, or one not written in the language, with 404 "Post not found." in the visitor\'s language', async () => {
+    for (const url of ['/en/life-outdoors/no-such-post/', '/en/life-outdoors/tapaaminen/']) {
       const { status, payload } = await page(url);
       expect(status, url).toBe(404);
       expect(payload.props.message, url).toBe('Post not found.');
     }
     expect((await page('/elama-ulkona/ei-ole/')).payload.props.message).toBe('Kirjoitusta ei löytynyt.');
     expect((await page('/ru/zhizn-na-prirode/%3Cscript%3E/')).payload.props.message).toBe('Статья не найдена.');
+  });
+
+  it('moves another language\'s slug of the post to its slug in the visitor\'s language', async () => {
+    const response = await fetchShop('/en/life-outdoors/jacket-test-fi/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en/life-outdoors/jacket-test-en/');
+  });
+
+  it('follows a post path wholly in another language\'s slugs to the post in the visitor\'s language', async () => {
+    let path = '/en/elama-ulkona/jacket-test-fi/';
+    const hops: string[] = [];
+    for (let response = await fetchShop(path); response.status === 301; response = await fetchShop(path)) {
+      path = response.headers.get('location')!;
+      hops.push(path);
+    }
+    expect(hops.at(-1)).toBe('/en/life-outdoors/jacket-test-en/');
+    expect((await page(path)).payload.props.post.title).toBeTruthy();
   });
 });
 

@@ -5,6 +5,7 @@
  * first: an unknown slug is answered from it, so a miss never reaches D1.
  * HTML is sanitised (core 5) before it is cached.
  */
+import type { D1Database } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/languages.ts';
 import type { ProductListItem } from '../../shared/types/product-list.ts';
 import { sanitizeHtml } from '../html/sanitize-html.ts';
@@ -99,6 +100,23 @@ export function getBlogIndex(source: CatalogueSource, language: Language, ownHos
       })),
     };
   });
+}
+
+/** Where a post's or a category's slug in one language is found, and what names the same thing in another. */
+const SLUG_TABLES = {
+  post: { table: 'blog_post_texts', id: 'post_id' },
+  category: { table: 'blog_category_texts', id: 'category_id' },
+} as const;
+
+/**
+ * The slug in `language` of the post or category that `slug` names in
+ * another language (/en/life-outdoors/{Finnish slug}/, decision 037), or
+ * null. Asked only on the way to a 404, so it is not cached.
+ */
+export async function blogSlugFromOtherLanguage(db: D1Database, kind: keyof typeof SLUG_TABLES, language: Language, slug: string): Promise<string | null> {
+  const { table, id } = SLUG_TABLES[kind];
+  return db.prepare(`SELECT own.slug FROM ${table} other JOIN ${table} own ON own.${id} = other.${id} AND own.language = ?1
+    WHERE other.slug = ?2 AND other.language <> ?1 ORDER BY other.language LIMIT 1`).bind(language, slug).first<string>('slug');
 }
 
 export interface BlogPostBody {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetMemoisedCatalogue, MEMO_BUDGET_CHARS, readThrough, type CatalogueSource } from './catalogue-cache.ts';
+import { forgetMemoisedCatalogue, MEMO_BUDGET_CHARS, readThrough, readThroughMemory, versionedMemory, withRecentVersion, type CatalogueSource } from './catalogue-cache.ts';
 
 /** A source whose KV holds `stored` (key → JSON text) and records writes. */
 function fakeSource(stored: Record<string, string> = {}) {
@@ -62,5 +62,55 @@ describe('readThrough memo', () => {
     const { source, kv } = fakeSource();
     await readThrough(source, 'product-list:group:12:fi:1', async () => []);
     expect(kv.put.mock.calls[0][0]).toBe('catalogue:v7:f2:product-list:group:12:fi:1');
+  });
+});
+
+describe('readThroughMemory', () => {
+  it('remembers a value without writing it to KV, and loads again under a new catalogue version', async () => {
+    const { source, kv } = fakeSource();
+    const memory = versionedMemory<number>(1000, 10);
+    const load = vi.fn(async () => 1);
+    await readThroughMemory(source, memory, 'q', load);
+    await readThroughMemory(source, memory, 'q', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(kv.put).not.toHaveBeenCalled();
+    await readThroughMemory({ ...source, version: async () => 8 }, memory, 'q', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps only its own kind of value, so a flood of keys leaves the shared memo alone', async () => {
+    const { source } = fakeSource();
+    const memory = versionedMemory<number>(1000, 2);
+    const shared = vi.fn(async () => ({ list: [1] }));
+    await readThrough(source, 'list', shared);
+    for (const key of ['a', 'b', 'c', 'd']) await readThroughMemory(source, memory, key, async () => 1);
+    await readThrough(source, 'list', shared);
+    expect(shared).toHaveBeenCalledTimes(1);
+    const first = vi.fn(async () => 2);
+    await readThroughMemory(source, memory, 'a', first);
+    expect(first).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('withRecentVersion', () => {
+  /** A source whose version reads are counted and answer `versions` in turn. */
+  function countingSource(versions: number[]) {
+    const read = vi.fn(async () => versions.shift()!);
+    return { source: { db: {}, kv: {}, waitUntil: () => {}, version: read } as unknown as CatalogueSource, read };
+  }
+
+  it('reuses the version this isolate read within the age, and reads it again after', async () => {
+    const { source, read } = countingSource([7, 8]);
+    expect(await withRecentVersion(source, 1000, 0).version()).toBe(7);
+    expect(await withRecentVersion(source, 1000, 999).version()).toBe(7);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(await withRecentVersion(source, 1000, 1000).version()).toBe(8);
+  });
+
+  it('does not keep a failed read', async () => {
+    const read = vi.fn().mockRejectedValueOnce(new Error('D1 down')).mockResolvedValueOnce(9);
+    const source = { db: {}, kv: {}, waitUntil: () => {}, version: read } as unknown as CatalogueSource;
+    await expect(withRecentVersion(source, 1000, 0).version()).rejects.toThrow('D1 down');
+    expect(await withRecentVersion(source, 1000, 1).version()).toBe(9);
   });
 });

@@ -33,6 +33,32 @@ export function catalogueSource(db: D1Database, kv: KVNamespace, waitUntil: (pro
 }
 
 /**
+ * The version each database answered last in this isolate, and when. Only a
+ * finished read is kept: a request must not await another request's pending
+ * D1 call (workerd: "Cannot perform I/O on behalf of a different request").
+ */
+let recentVersions = new WeakMap<D1Database, { at: number; value: number }>();
+
+/**
+ * `source` with a catalogue version this isolate read at most `maxAgeMs` ago
+ * instead of once per request (decision 038): for answers that may be as old
+ * as that anyway, such as suggestions that browsers keep a minute, so that a
+ * remembered answer costs no round trip to D1. A failed read is not kept.
+ */
+export function withRecentVersion(source: CatalogueSource, maxAgeMs: number, now = Date.now()): CatalogueSource {
+  return {
+    ...source,
+    async version() {
+      const recent = recentVersions.get(source.db);
+      if (recent && now - recent.at < maxAgeMs) return recent.value;
+      const value = await source.version();
+      recentVersions.set(source.db, { at: now, value });
+      return value;
+    },
+  };
+}
+
+/**
  * The shape of cached values: raise it when a repository changes what it
  * stores, so a deploy never reads entries written by the code before it.
  * 2: product lists and group, brand and campaign details (issue 4).
@@ -53,10 +79,39 @@ export function cacheKey(version: number, key: string): string {
 const MEMO_LIMIT = 500;
 export const MEMO_BUDGET_CHARS = 24_000_000;
 const memo = new WeightedMemo<unknown>(MEMO_BUDGET_CHARS, MEMO_LIMIT);
+/** The memories of one kind of answer each (versionedMemory). */
+const versionedMemories = new Set<WeightedMemo<unknown>>();
 
 /** Empties this isolate's memory of catalogue reads (tests that plant KV entries). */
 export function forgetMemoisedCatalogue(): void {
   memo.clear();
+  for (const memory of versionedMemories) memory.clear();
+  recentVersions = new WeakMap();
+}
+
+/**
+ * A memory of its own for one kind of answer, so that a flood of unique keys
+ * (every text a shopper can type) pushes out only its own kind, never the
+ * product lists and trees in the shared memo.
+ */
+export function versionedMemory<T>(budget: number, maxEntries: number): WeightedMemo<T> {
+  const memory = new WeightedMemo<T>(budget, maxEntries);
+  versionedMemories.add(memory as WeightedMemo<unknown>);
+  return memory;
+}
+
+/**
+ * The value under `key` for the current catalogue version from `memory`,
+ * else loaded and held there. Never written to KV: for answers too many
+ * and too cheap to rebuild to spend KV writes on (decision 038).
+ */
+export async function readThroughMemory<T>(source: CatalogueSource, memory: WeightedMemo<T>, key: string, load: () => Promise<T>): Promise<T> {
+  const fullKey = cacheKey(await source.version(), key);
+  const held = memory.get(fullKey);
+  if (held !== undefined) return held;
+  const value = await load();
+  memory.set(fullKey, value, JSON.stringify(value).length);
+  return value;
 }
 
 /**

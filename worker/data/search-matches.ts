@@ -4,8 +4,9 @@
  * search service expands words and corrects typos against.
  */
 import type { Language } from '../../shared/languages.ts';
-import { readThrough, type CatalogueSource } from './catalogue-cache.ts';
+import { readThrough, readThroughMemory, versionedMemory, type CatalogueSource } from './catalogue-cache.ts';
 import { SEARCH_TABLES } from './search-index.ts';
+import type { WeightedMemo } from './weighted-memo.ts';
 import type { SearchColumn } from './search-documents.ts';
 
 /**
@@ -83,4 +84,16 @@ export function getSearchVocabulary(source: CatalogueSource, language: Language)
  */
 export function readThroughSearchAnswer<T>(source: CatalogueSource, key: string, load: () => Promise<T>): Promise<T> {
   return readThrough(source, `search:${key}`, load);
+}
+
+/** Suggestion answers are 1 to 4 KB: 2,000 of them stay within 4 MB of the isolate's 128. */
+const rememberedAnswers = versionedMemory<unknown>(4_000_000, 2000);
+
+/**
+ * A search answer held in this isolate's memory only, under the catalogue
+ * version (decision 038): any text can be a key, so none goes to KV, and
+ * the memory is its own, so unique queries push out only other queries.
+ */
+export function rememberSearchAnswer<T>(source: CatalogueSource, key: string, load: () => Promise<T>): Promise<T> {
+  return readThroughMemory(source, rememberedAnswers as WeightedMemo<T>, `search:${key}`, load);
 }

@@ -1,5 +1,6 @@
 import BlogIndexPage from '../../client/pages/blog-index-page.tsx';
 import type { BlogIndexPageProps } from '../../shared/types/blog.ts';
+import { blogSlugFromOtherLanguage } from '../data/blog.ts';
 import { notFound } from '../errors/app-error.ts';
 import { absoluteUrlOf } from '../render/head.ts';
 import { pageNotFound } from '../render/error-response.ts';
@@ -11,7 +12,8 @@ import type { PageModule } from './page-module.ts';
 /**
  * /life-outdoors/blog/ (every post) and /life-outdoors/blog/{category}/ (one
  * category's posts), newest first, 12 a page (`?page=N`). A category is
- * known in the languages it has posts in; any other slug is the 404 page
+ * known in the languages it has posts in; another language's slug of it
+ * 301s to its slug here (decision 037); any other slug is the 404 page
  * with "Category not found.", a page past the last "Page not found".
  */
 export const blogIndexPage: PageModule<BlogIndexPageProps> = {
@@ -22,7 +24,11 @@ export const blogIndexPage: PageModule<BlogIndexPageProps> = {
     const categories = orderedCategories(blog.index, blog.order, blog.language);
     const slug = match.route.id === 'lifeOutdoorsBlogPost' ? (match.params.slug ?? '').toLowerCase() : null;
     const category = slug === null ? null : categories.find((entry) => entry.slug === slug);
-    if (category === undefined) throw notFound(t('lifeOutdoors.categoryNotFound'));
+    if (category === undefined) {
+      const own = slug ? await blogSlugFromOtherLanguage(blog.source.db, 'category', blog.language, slug) : null;
+      if (own && categories.some((entry) => entry.slug === own)) return { redirect: blog.paths.category(own), permanent: true };
+      throw notFound(t('lifeOutdoors.categoryNotFound'));
+    }
     const posts = category ? blog.index.posts.filter((post) => post.categoryId === category.id) : blog.index.posts;
     const page = requestedPage(new URL(c.req.url).search);
     const list = postPage(posts, blog.index, page, category?.path ?? blog.paths.blog);

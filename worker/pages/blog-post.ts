@@ -1,6 +1,6 @@
 import BlogPostPage from '../../client/pages/blog-post-page.tsx';
 import type { BlogPostPageProps } from '../../shared/types/blog.ts';
-import { getBlogPostBody, getBlogPostProducts } from '../data/blog.ts';
+import { blogSlugFromOtherLanguage, getBlogPostBody, getBlogPostProducts } from '../data/blog.ts';
 import { notFound } from '../errors/app-error.ts';
 import { absoluteImageUrl, absoluteUrlOf } from '../render/head.ts';
 import { articleJsonLd, bloggerSummary, linkOf, postSummary } from '../services/blog.ts';
@@ -12,7 +12,8 @@ import type { PageModule } from './page-module.ts';
  * /life-outdoors/{post}/: a post in the language it is written in (its slug
  * differs per language, and a language without it has no alternate): hero,
  * author, dates, the sanitised body and the models it is about as product
- * cards, with Article and breadcrumb structured data. An unknown slug is
+ * cards, with Article and breadcrumb structured data. Another language's
+ * slug of the post 301s to its slug here (decision 037); an unknown slug is
  * the 404 page with "Post not found.".
  */
 export const blogPostPage: PageModule<BlogPostPageProps> = {
@@ -23,6 +24,10 @@ export const blogPostPage: PageModule<BlogPostPageProps> = {
     const slug = (match.params.post ?? '').toLowerCase();
     const entry = blog.index.posts.find((post) => post.slug === slug);
     const author = entry && blog.index.bloggers.find((blogger) => blogger.id === entry.bloggerId);
+    if (!entry) {
+      const own = slug ? await blogSlugFromOtherLanguage(blog.source.db, 'post', blog.language, slug) : null;
+      if (own) return { redirect: blog.paths.post(own), permanent: true };
+    }
     const body = entry ? await getBlogPostBody(blog.source, blog.language, entry.id, blog.hosts) : null;
     if (!entry || !author || !body) throw notFound(t('lifeOutdoors.postNotFound'));
     const products = await getBlogPostProducts(blog.source, entry.id, blog.language, scope.config.taxAreaId);

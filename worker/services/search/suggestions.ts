@@ -1,17 +1,18 @@
 /**
  * The header box's suggestions (issue 18 item 1): at most six products,
  * four groups and four brands for what has been typed so far, from the same
- * attempts as the search page (exact, then approximate). The first letters
- * everyone types are cached under the catalogue version.
+ * attempts as the search page (exact, then approximate). Every answer is
+ * kept under the catalogue version (decision 038): the first letters
+ * everyone types in KV, longer texts in the isolate's memory only.
  */
 import { foldDiacritics, normaliseSearchQuery, searchWords } from '../../../shared/search/query.ts';
 import type { SearchSuggestions, SuggestedLink } from '../../../shared/search/types.ts';
 import type { ProductGroupNode } from '../../../shared/types/catalogue.ts';
-import type { CatalogueSource } from '../../data/catalogue-cache.ts';
+import { withRecentVersion, type CatalogueSource } from '../../data/catalogue-cache.ts';
 import { getSuggestedProductsByIds } from '../../data/product-list-by-ids.ts';
 import { flattenGroups, getProductGroupTree } from '../../data/product-groups.ts';
 import { listBrands } from '../../data/resources.ts';
-import { getSearchVocabulary, readThroughSearchAnswer } from '../../data/search-matches.ts';
+import { getSearchVocabulary, readThroughSearchAnswer, rememberSearchAnswer } from '../../data/search-matches.ts';
 import { matchingNames } from './name-match.ts';
 import { findModelIds, type SearchInput } from './search-products.ts';
 import { withoutTypedLetter } from './typed-letter.ts';
@@ -20,8 +21,14 @@ import { searchAttempts } from './vocabulary-match.ts';
 export const SUGGESTED_PRODUCTS = 6;
 export const SUGGESTED_GROUPS = 4;
 export const SUGGESTED_BRANDS = 4;
-/** Queries up to this many characters are cached: few of them, asked by everyone, and the widest to match. */
+/** Queries up to this many characters are cached in KV: few of them, asked by everyone, and the widest to match. */
 const CACHED_QUERY_LENGTH = 3;
+/**
+ * How old the catalogue version behind a suggestion may be (decision 038):
+ * browsers keep an answer a minute anyway, and a remembered answer then
+ * costs no D1 round trip.
+ */
+export const SUGGESTIONS_VERSION_AGE_MS = 1000;
 /** Matches ranked for the six products: the newest this many, so a word in half of a 50,000-model catalogue stays cheap. */
 const SUGGESTION_CANDIDATES = 2000;
 
@@ -59,12 +66,14 @@ async function loadSuggestions(source: CatalogueSource, input: SearchInput, quer
   return { query, approximate: false, products: [], groups: [], brands: [] };
 }
 
-export async function searchSuggestions(source: CatalogueSource, input: SearchInput): Promise<SearchSuggestions> {
+export async function searchSuggestions(requestSource: CatalogueSource, input: SearchInput): Promise<SearchSuggestions> {
+  const source = withRecentVersion(requestSource, SUGGESTIONS_VERSION_AGE_MS);
   const query = normaliseSearchQuery(input.query);
   if (searchWords(query).length === 0) return { query, approximate: false, products: [], groups: [], brands: [] };
   const folded = foldDiacritics(query.toLowerCase());
-  if ([...folded].length > CACHED_QUERY_LENGTH) return loadSuggestions(source, input, query);
+  const key = `suggestions:${input.language}:${input.taxAreaId}:${folded}`;
+  const readThroughCache = [...folded].length > CACHED_QUERY_LENGTH ? rememberSearchAnswer : readThroughSearchAnswer;
   // The answer names the query as typed; the cached one may have been asked with other case or accents.
-  const cached = await readThroughSearchAnswer(source, `suggestions:${input.language}:${input.taxAreaId}:${folded}`, () => loadSuggestions(source, input, query));
+  const cached = await readThroughCache(source, key, () => loadSuggestions(source, input, query));
   return { ...cached, query };
 }
