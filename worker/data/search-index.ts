@@ -126,11 +126,32 @@ function insertStatements(db: D1Database, table: string, rows: Array<[number, ..
   return statements;
 }
 
+async function roundDocuments(db: D1Database, ids: number[], references: References): Promise<Map<Language, Array<[number, ...string[]]>>> {
+  const reads = await db.batch(Object.values(CHUNK_READS).map((sql) => db.prepare(sql).bind(JSON.stringify(ids))));
+  const rows = Object.fromEntries(Object.keys(CHUNK_READS).map((name, index) => [name, reads[index].results])) as unknown as ChunkRows;
+  return documentsOf(rows, references);
+}
+
+const publicModelIds = async (db: D1Database) =>
+  (await db.prepare('SELECT id FROM product_models WHERE is_public = 1 AND campaign_only = 0 ORDER BY id').all<{ id: number }>()).results.map((row) => row.id);
+
+/**
+ * The whole index's rows, a round of models at a time, per language table:
+ * [model id, ...column values in SEARCH_COLUMNS order]. The export script
+ * writes them as SQL, since `wrangler d1 export` refuses FTS5 tables.
+ */
+export async function* searchIndexRows(db: D1Database): AsyncGenerator<{ table: string; rows: Array<[number, ...string[]]> }> {
+  const ids = await publicModelIds(db);
+  const references = await readReferences(db);
+  for (let start = 0; start < ids.length; start += MODELS_PER_ROUND) {
+    const documents = await roundDocuments(db, ids.slice(start, start + MODELS_PER_ROUND), references);
+    for (const language of LANGUAGES) yield { table: SEARCH_TABLES[language].models, rows: documents.get(language)! };
+  }
+}
+
 async function indexRound(db: D1Database, ids: number[], references: References, replace: boolean): Promise<void> {
   const idsJson = JSON.stringify(ids);
-  const reads = await db.batch(Object.values(CHUNK_READS).map((sql) => db.prepare(sql).bind(idsJson)));
-  const rows = Object.fromEntries(Object.keys(CHUNK_READS).map((name, index) => [name, reads[index].results])) as unknown as ChunkRows;
-  const documents = documentsOf(rows, references);
+  const documents = await roundDocuments(db, ids, references);
   // One transaction per round: a model's old row goes with its new one in.
   await db.batch(LANGUAGES.flatMap((language) => [
     ...(replace ? [db.prepare(`DELETE FROM ${SEARCH_TABLES[language].models} WHERE rowid ${IN_SET}`).bind(idsJson)] : []),
@@ -145,9 +166,7 @@ async function indexRound(db: D1Database, ids: number[], references: References,
  */
 export async function indexSearchModels(db: D1Database, models: 'all' | readonly number[]): Promise<void> {
   const all = models === 'all';
-  const ids = all
-    ? (await db.prepare('SELECT id FROM product_models WHERE is_public = 1 AND campaign_only = 0 ORDER BY id').all<{ id: number }>()).results.map((row) => row.id)
-    : [...new Set(models)].sort((a, b) => a - b);
+  const ids = all ? await publicModelIds(db) : [...new Set(models)].sort((a, b) => a - b);
   if (all) await db.batch(LANGUAGES.map((language) => db.prepare(`INSERT INTO ${SEARCH_TABLES[language].models} (${SEARCH_TABLES[language].models}) VALUES ('delete-all')`)));
   if (ids.length > 0) {
     const references = await readReferences(db);

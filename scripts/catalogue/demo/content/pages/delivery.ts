@@ -38,7 +38,7 @@ export const deliveryTexts: PageTexts = {
   fi: {
     slug: PAGE_SLUGS.delivery.fi,
     title: 'Toimitukset',
-    metaDescription: `Toimitustavat, -ajat ja -hinnat: ilmainen toimitus vähintään ${FREE_FROM} tilauksiin, Pikanouto myymälästä jo samana päivänä ja toimitukset yli 50 maahan.`,
+    metaDescription: `Toimitustavat, -ajat ja -hinnat: ilmainen toimitus vähintään ${FREE_FROM} tilauksiin, Pikanouto myymälästä jo samana päivänä ja toimitukset ulkomaille.`,
     content: `<p>Lähetämme tilaukset keskusvarastoltamme ja seitsemästä myymälästämme. Kassalla näet juuri sinun tilauksellesi ja postinumerollesi sopivat toimitustavat sekä arvioidun toimitusajan.</p>
 <h2 id="suomi">Toimitukset Suomessa</h2>
 <table>
@@ -54,7 +54,7 @@ ${row('Kotiinkuljetus', finland.home)}
 <p>${CUT_OFFS}</p>
 <p>Saat tekstiviestin, kun tilaus on valmis. Myymälöiden osoitteet ja aukioloajat löydät <a href="${fi.absolute(fi.stores)}">myymäläsivuilta</a>.</p>
 <h2 id="ulkomaat">Toimitukset ulkomaille</h2>
-<p>Toimitamme yli 50 maahan. Toimitusaika on varaston lähetysaika lisättynä kohdemaan kuljetusajalla.</p>
+<p>Toimitamme myös ulkomaille; kassalla näet maat, joihin toimitamme. Toimitusaika on varaston lähetysaika lisättynä kohdemaan kuljetusajalla.</p>
 <table>
 <tr><th>Maa</th><th>Toimitusaika</th><th>Hinta</th></tr>
 ${zone('Ruotsi, Tanska, Viro', Z.nordicEu)}
@@ -76,7 +76,7 @@ ${zone('Muut maat', Z.rest)}
   en: {
     slug: PAGE_SLUGS.delivery.en,
     title: 'Delivery',
-    metaDescription: `Delivery methods, times and prices: free delivery on orders of ${FREE_FROM} or more, same-day express pickup in our stores and shipping to over 50 countries.`,
+    metaDescription: `Delivery methods, times and prices: free delivery on orders of ${FREE_FROM} or more, same-day express pickup in our stores and shipping abroad.`,
     content: `<p>We ship orders from our central warehouse and our seven stores. At the checkout you see the delivery methods available for your order and postcode, together with an estimated delivery time.</p>
 <h2 id="finland">Delivery within Finland</h2>
 <table>
@@ -92,7 +92,7 @@ ${row('Home delivery', finland.home)}
 <p>${CUT_OFFS}</p>
 <p>We send you a text message when your order is ready. Addresses and opening hours are on our <a href="${en.absolute(en.stores)}">store pages</a>.</p>
 <h2 id="international">International delivery</h2>
-<p>We deliver to over 50 countries. The delivery time is the dispatch time of the warehouse plus the transit time to your country.</p>
+<p>We also deliver abroad; the checkout lists the countries we deliver to. The delivery time is the dispatch time of the warehouse plus the transit time to your country.</p>
 <table>
 <tr><th>Country</th><th>Delivery time</th><th>Price</th></tr>
 ${zone('Sweden, Denmark, Estonia', Z.nordicEu)}
@@ -114,7 +114,7 @@ ${zone('Rest of the world', Z.rest)}
   sv: {
     slug: PAGE_SLUGS.delivery.sv,
     title: 'Leveranser',
-    metaDescription: `Leveranssätt, leveranstider och priser: fri frakt på beställningar från ${FREE_FROM}, expressupphämtning i butik samma dag och leverans till över 50 länder.`,
+    metaDescription: `Leveranssätt, leveranstider och priser: fri frakt på beställningar från ${FREE_FROM}, expressupphämtning i butik samma dag och leverans utomlands.`,
     content: `<p>Vi skickar beställningar från vårt centrallager och våra sju butiker. I kassan ser du vilka leveranssätt som finns för din beställning och ditt postnummer, och en beräknad leveranstid.</p>
 <h2 id="finland">Leveranser inom Finland</h2>
 <table>
@@ -130,7 +130,7 @@ ${row('Hemleverans', finland.home)}
 <p>${CUT_OFFS}</p>
 <p>Du får ett sms när beställningen är klar. Adresser och öppettider finns på våra <a href="${sv.absolute(sv.stores)}">butikssidor</a>.</p>
 <h2 id="utlandet">Leveranser utomlands</h2>
-<p>Vi levererar till över 50 länder. Leveranstiden är lagrets hanteringstid plus transporttiden till ditt land.</p>
+<p>Vi levererar även utomlands; i kassan ser du vilka länder vi levererar till. Leveranstiden är lagrets hanteringstid plus transporttiden till ditt land.</p>
 <table>
 <tr><th>Land</th><th>Leveranstid</th><th>Pris</th></tr>
 ${zone('Sverige, Danmark, Estland', Z.nordicEu)}
@@ -152,7 +152,7 @@ ${zone('Övriga världen', Z.rest)}
   de: {
     slug: PAGE_SLUGS.delivery.de,
     title: 'Lieferung und Versand',
-    metaDescription: `Versandarten, Lieferzeiten und Preise: kostenloser Versand ab ${FREE_FROM}, Express-Abholung in der Filiale noch am selben Tag und Lieferung in über 50 Länder.`,
+    metaDescription: `Versandarten, Lieferzeiten und Preise: kostenloser Versand ab ${FREE_FROM}, Express-Abholung in der Filiale noch am selben Tag und Lieferung ins Ausland.`,
     content: `<p>Wir versenden aus unserem Zentrallager und aus unseren sieben Filialen. An der Kasse sehen Sie die für Ihre Bestellung und Postleitzahl verfügbaren Versandarten samt voraussichtlicher Lieferzeit.</p>
 <h2 id="finnland">Lieferung innerhalb Finnlands</h2>
 <table>
@@ -168,7 +168,7 @@ ${row('Lieferung nach Hause', finland.home)}
 <p>${CUT_OFFS}</p>
 <p>Sobald Ihre Bestellung bereitliegt, erhalten Sie eine SMS. Adressen und Öffnungszeiten finden Sie auf unseren <a href="${de.absolute(de.stores)}">Filialseiten</a>.</p>
 <h2 id="ausland">Lieferung ins Ausland</h2>
-<p>Wir liefern in über 50 Länder. Die Lieferzeit setzt sich aus der Bearbeitungszeit im Lager und der Transportzeit in Ihr Land zusammen.</p>
+<p>Wir liefern auch ins Ausland; an der Kasse sehen Sie, in welche Länder wir liefern. Die Lieferzeit setzt sich aus der Bearbeitungszeit im Lager und der Transportzeit in Ihr Land zusammen.</p>
 <table>
 <tr><th>Land</th><th>Lieferzeit</th><th>Preis</th></tr>
 ${zone('Schweden, Dänemark, Estland', Z.nordicEu)}
@@ -190,7 +190,7 @@ ${zone('Übrige Welt', Z.rest)}
   fr: {
     slug: PAGE_SLUGS.delivery.fr,
     title: 'Livraison',
-    metaDescription: `Modes, délais et frais de livraison : livraison offerte dès ${FREE_FROM}, retrait express en magasin le jour même et expédition dans plus de 50 pays.`,
+    metaDescription: `Modes, délais et frais de livraison : livraison offerte dès ${FREE_FROM}, retrait express en magasin le jour même et expédition à l'étranger.`,
     content: `<p>Nous expédions les commandes depuis notre entrepôt central et nos sept magasins. Au moment de payer, vous voyez les modes de livraison disponibles pour votre commande et votre code postal, ainsi qu'un délai estimé.</p>
 <h2 id="finlande">Livraison en Finlande</h2>
 <table>
@@ -206,7 +206,7 @@ ${row('Livraison à domicile', finland.home)}
 <p>${CUT_OFFS}</p>
 <p>Un SMS vous prévient dès que votre commande est prête. Adresses et horaires sur nos <a href="${fr.absolute(fr.stores)}">pages magasins</a>.</p>
 <h2 id="international">Livraison à l'international</h2>
-<p>Nous livrons dans plus de 50 pays. Le délai correspond au temps de préparation de l'entrepôt plus le temps de transport jusqu'à chez vous.</p>
+<p>Nous livrons aussi à l'étranger ; la caisse indique les pays où nous livrons. Le délai correspond au temps de préparation de l'entrepôt plus le temps de transport jusqu'à chez vous.</p>
 <table>
 <tr><th>Pays</th><th>Délai</th><th>Prix</th></tr>
 ${zone('Suède, Danemark, Estonie', Z.nordicEu)}
@@ -228,7 +228,7 @@ ${zone('Reste du monde', Z.rest)}
   ru: {
     slug: PAGE_SLUGS.delivery.ru,
     title: 'Доставка',
-    metaDescription: `Способы, сроки и стоимость доставки: бесплатно при заказе от ${FREE_FROM}, экспресс-самовывоз из магазина в тот же день, доставка в более чем 50 стран.`,
+    metaDescription: `Способы, сроки и стоимость доставки: бесплатно при заказе от ${FREE_FROM}, экспресс-самовывоз из магазина в тот же день, доставка за рубеж.`,
     content: `<p>Мы отправляем заказы с центрального склада и из семи наших магазинов. В корзине вы увидите способы доставки, доступные для вашего заказа и почтового индекса, а также ориентировочный срок.</p>
 <h2 id="finlyandiya">Доставка по Финляндии</h2>
 <table>
@@ -244,7 +244,7 @@ ${row('Курьерская доставка на дом', finland.home)}
 <p>${CUT_OFFS}</p>
 <p>Когда заказ будет готов, мы пришлём SMS. Адреса и часы работы — на <a href="${ru.absolute(ru.stores)}">страницах магазинов</a>.</p>
 <h2 id="za-rubezh">Доставка за рубеж</h2>
-<p>Мы доставляем в более чем 50 стран. Срок доставки складывается из времени обработки на складе и времени в пути до вашей страны.</p>
+<p>Мы доставляем и за рубеж; список стран доставки вы увидите при оформлении заказа. Срок доставки складывается из времени обработки на складе и времени в пути до вашей страны.</p>
 <table>
 <tr><th>Страна</th><th>Срок</th><th>Стоимость</th></tr>
 ${zone('Швеция, Дания, Эстония', Z.nordicEu)}

@@ -24,7 +24,7 @@ export const faqTexts: PageTexts = {
 <h2 id="${A.expressPickup.fi}">Miten Pikanouto toimii?</h2>
 <p>{{delivery:fi/express_pickup:cutoffs}} Saat tekstiviestin, kun tilaus on valmis.</p>
 <h2 id="${A.abroad.fi}">Toimitatteko ulkomaille?</h2>
-<p>Kyllä, yli 50 maahan. Iso-Britanniaan toimitettaessa vastaanottaja maksaa 20 %:n arvonlisäveron ja noin 12 punnan tullausmaksun, Sveitsiin 8,1 %:n arvonlisäveron. Pohjois-Irlantiin emme toimita.</p>
+<p>Kyllä. Kassalla näet maat, joihin toimitamme. Iso-Britanniaan toimitettaessa vastaanottaja maksaa 20 %:n arvonlisäveron ja noin 12 punnan tullausmaksun, Sveitsiin 8,1 %:n arvonlisäveron. Pohjois-Irlantiin emme toimita.</p>
 <h2 id="${A.returning.fi}">Miten palautan tuotteen?</h2>
 <p>Käyttämättömillä tuotteilla on 100 päivän palautusoikeus. Täytä <a href="${fi.returnsForm}">palautuslomake</a> ja vie paketti Postiin, Matkahuoltoon tai mihin tahansa myymäläämme.</p>
 <h2 id="${A.refund.fi}">Milloin saan rahani takaisin?</h2>
@@ -49,7 +49,7 @@ export const faqTexts: PageTexts = {
 <h2 id="${A.expressPickup.en}">How does express pickup work?</h2>
 <p>{{delivery:fi/express_pickup:cutoffs}} We send you a text message when your order is ready.</p>
 <h2 id="${A.abroad.en}">Do you deliver abroad?</h2>
-<p>Yes, to over 50 countries. For the United Kingdom the recipient pays 20% VAT and a clearance fee of about £12; for Switzerland 8.1% VAT. We do not deliver to Northern Ireland.</p>
+<p>Yes. The checkout lists the countries we deliver to. For the United Kingdom the recipient pays 20% VAT and a clearance fee of about £12; for Switzerland 8.1% VAT. We do not deliver to Northern Ireland.</p>
 <h2 id="${A.returning.en}">How do I return a product?</h2>
 <p>Unused products can be returned within 100 days. Fill in the <a href="${en.returnsForm}">return form</a> and take the parcel to Posti, Matkahuolto or any of our stores.</p>
 <h2 id="${A.refund.en}">When will I get my money back?</h2>
@@ -74,7 +74,7 @@ export const faqTexts: PageTexts = {
 <h2 id="${A.expressPickup.sv}">Hur fungerar expressupphämtning?</h2>
 <p>{{delivery:fi/express_pickup:cutoffs}} Du får ett sms när beställningen är klar.</p>
 <h2 id="${A.abroad.sv}">Levererar ni utomlands?</h2>
-<p>Ja, till över 50 länder. Vid leverans till Storbritannien betalar mottagaren 20 % moms och en tullavgift på cirka 12 pund, till Schweiz 8,1 % moms. Vi levererar inte till Nordirland.</p>
+<p>Ja. I kassan ser du vilka länder vi levererar till. Vid leverans till Storbritannien betalar mottagaren 20 % moms och en tullavgift på cirka 12 pund, till Schweiz 8,1 % moms. Vi levererar inte till Nordirland.</p>
 <h2 id="${A.returning.sv}">Hur returnerar jag en produkt?</h2>
 <p>Oanvända produkter kan returneras inom 100 dagar. Fyll i <a href="${sv.returnsForm}">returformuläret</a> och lämna paketet hos Posti, Matkahuolto eller i någon av våra butiker.</p>
 <h2 id="${A.refund.sv}">När får jag tillbaka pengarna?</h2>
@@ -99,7 +99,7 @@ export const faqTexts: PageTexts = {
 <h2 id="${A.expressPickup.de}">Wie funktioniert die Express-Abholung?</h2>
 <p>{{delivery:fi/express_pickup:cutoffs}} Sie erhalten eine SMS, sobald alles fertig ist.</p>
 <h2 id="${A.abroad.de}">Liefern Sie auch ins Ausland?</h2>
-<p>Ja, in über 50 Länder. Im Vereinigten Königreich zahlt der Empfänger 20 % Mehrwertsteuer und eine Verzollungsgebühr von etwa 12 £, in der Schweiz 8,1 % Mehrwertsteuer. Nach Nordirland liefern wir nicht.</p>
+<p>Ja. An der Kasse sehen Sie, in welche Länder wir liefern. Im Vereinigten Königreich zahlt der Empfänger 20 % Mehrwertsteuer und eine Verzollungsgebühr von etwa 12 £, in der Schweiz 8,1 % Mehrwertsteuer. Nach Nordirland liefern wir nicht.</p>
 <h2 id="${A.returning.de}">Wie sende ich einen Artikel zurück?</h2>
 <p>Unbenutzte Artikel können Sie innerhalb von 100 Tagen zurückgeben. Füllen Sie das <a href="${de.returnsForm}">Rücksendeformular</a> aus und schicken Sie das Paket mit Sendungsverfolgung an uns.</p>
 <h2 id="${A.refund.de}">Wann bekomme ich mein Geld zurück?</h2>
@@ -124,7 +124,7 @@ export const faqTexts: PageTexts = {
 <h2 id="${A.expressPickup.fr}">Comment fonctionne le retrait express ?</h2>
 <p>{{delivery:fi/express_pickup:cutoffs}} Un SMS vous prévient quand votre commande est prête.</p>
 <h2 id="${A.abroad.fr}">Livrez-vous à l'étranger ?</h2>
-<p>Oui, dans plus de 50 pays. Pour le Royaume-Uni, le destinataire paie 20 % de TVA et environ 12 £ de frais de dédouanement ; pour la Suisse, 8,1 % de TVA. Nous ne livrons pas en Irlande du Nord.</p>
+<p>Oui. La caisse indique les pays où nous livrons. Pour le Royaume-Uni, le destinataire paie 20 % de TVA et environ 12 £ de frais de dédouanement ; pour la Suisse, 8,1 % de TVA. Nous ne livrons pas en Irlande du Nord.</p>
 <h2 id="${A.returning.fr}">Comment retourner un article ?</h2>
 <p>Les articles non utilisés peuvent être retournés pendant 100 jours. Remplissez le <a href="${fr.returnsForm}">formulaire de retour</a> et renvoyez le colis en envoi suivi.</p>
 <h2 id="${A.refund.fr}">Quand serai-je remboursé ?</h2>
@@ -149,7 +149,7 @@ export const faqTexts: PageTexts = {
 <h2 id="${A.expressPickup.ru}">Как работает экспресс-самовывоз?</h2>
 <p>{{delivery:fi/express_pickup:cutoffs}} Когда заказ будет готов, мы пришлём SMS.</p>
 <h2 id="${A.abroad.ru}">Вы доставляете за границу?</h2>
-<p>Да, в более чем 50 стран. При доставке в Великобританию получатель оплачивает НДС 20 % и сбор за таможенное оформление около 12 фунтов, в Швейцарию — НДС 8,1 %. В Северную Ирландию мы не доставляем.</p>
+<p>Да. Список стран доставки вы увидите при оформлении заказа. При доставке в Великобританию получатель оплачивает НДС 20 % и сбор за таможенное оформление около 12 фунтов, в Швейцарию — НДС 8,1 %. В Северную Ирландию мы не доставляем.</p>
 <h2 id="${A.returning.ru}">Как вернуть товар?</h2>
 <p>Неиспользованный товар можно вернуть в течение 100 дней. Заполните <a href="${ru.returnsForm}">форму возврата</a> и сдайте посылку в Posti, Matkahuolto или любой наш магазин.</p>
 <h2 id="${A.refund.ru}">Когда вернутся деньги?</h2>
