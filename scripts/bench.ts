@@ -10,11 +10,14 @@
  * hash's cost, decision 019) and (l) h's product page for a logged-in
  * customer, (m) the ski wizard's compatible-products call over
  * 64 alpine packages, and (n) the header box's search suggestions as shoppers
- * type (issue 18; decision 032). Prints requests/s,
- * p50 and p99 per target, each SSR target's ratio to b (and c/a), the gzip size of
- * the JS and CSS each page loads, and the client grid's filter time over
- * 5,000 products in Chromium; writes
- * bench/results.json. Nothing here is asserted: speed is read, not tested.
+ * type (issue 18; decisions 032 and 038); then (o) a load test of 200
+ * shoppers for 60 s and (p) Lighthouse's mobile audit of the front, group and
+ * product pages in Finnish and English (issue 19). Prints requests/s, p50 and
+ * p99 per target, each target's ratio to b (and c/a), each page's JS and CSS
+ * gzip size with the JS split into React, other packages, texts and the
+ * shop's own code, and the client grid's filter time over 5,000 products in
+ * Chromium; writes bench/results.json. Nothing here is asserted: speed is
+ * read, not tested.
  *
  * --only TEXT runs just the targets whose name contains TEXT, or one of
  * several comma-separated texts (`npm run bench -- --only static,search`),
@@ -29,17 +32,21 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
-import type { D1Database } from '@cloudflare/workers-types';
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
 import { benchGridFilter, describeGridFilter } from './bench/grid-filter.ts';
 import { CHECKOUT_BENCH_ROWS, twentyRowCart } from './bench/checkout-cart.ts';
 import { modelIdOf, PRODUCT_PAGE_JS_BUDGET_BYTES, productPages } from './bench/product-pages.ts';
 import { benchSessionCookie, createBenchAccounts, rotatingLogin } from './bench/bench-accounts.ts';
 import { rotatingPaths, SKI_PACKAGE_COUNT, skiPackagePaths } from './bench/ski-wizard-packages.ts';
+import { bundleMapRows, pageWeights, type PageManifest } from './bench/bundle-map.ts';
+import { lighthousePages, lighthouseRows, runLighthouse } from './bench/lighthouse.ts';
+import { describeLoadTest, loadTestPlan, runLoadTest } from './bench/load-test.ts';
 import { coldSuggestionLatencies, describeSuggestionTargets, searchSuggestionPaths, type ColdLatencies } from './bench/search-suggestions.ts';
 import { buildClient } from './build-client.ts';
 import { demoContent } from './catalogue/demo/content/index.ts';
 import { DEFAULT_MODEL_COUNT, generateDemoCatalogue } from './catalogue/demo/generate-catalogue.ts';
 import { importCatalogue } from './catalogue/import/import-catalogue.ts';
+import { uploadImages } from './catalogue/upload-images.ts';
 
 const { values } = parseArgs({
   options: {
@@ -128,8 +135,9 @@ async function startWorker(): Promise<{ mf: Miniflare; url: URL; db: D1Database 
     await db.batch([...migration.queries.map((query) => db.prepare(query)), db.prepare('INSERT INTO bench_migrations (name) VALUES (?1)').bind(migration.name)]);
   }
   if (!(await db.prepare('SELECT COUNT(*) AS n FROM product_models').first<number>('n'))) {
-    // The pages read the catalogue: the same demo catalogue npm start serves (images are not requested).
+    // The pages read the catalogue: the same demo catalogue npm start serves, with its images for Lighthouse (p).
     const demo = generateDemoCatalogue({ models: MODELS });
+    await uploadImages(await mf.getR2Bucket('MEDIA') as unknown as R2Bucket, demo.images);
     const imported = await importCatalogue(resendingBatches(db as unknown as D1Database), { ...demo.catalogue, ...demoContent() });
     if (!imported.ok) throw new Error(`the demo catalogue did not import: ${imported.issues[0]?.message}`);
   }
@@ -137,14 +145,15 @@ async function startWorker(): Promise<{ mf: Miniflare; url: URL; db: D1Database 
 }
 
 /** The demo's largest product group (models in it and its subgroups) and the brand with the most models, as local paths. */
-async function largestListings(db: D1Database): Promise<{ groupPath: string; brandPath: string }> {
-  const group = await db.prepare(`SELECT t.path FROM product_model_groups pmg
+async function largestListings(db: D1Database): Promise<{ groupPath: string; englishGroupPath: string; brandPath: string }> {
+  const group = await db.prepare(`SELECT t.path, en.path AS english_path FROM product_model_groups pmg
     JOIN product_models m ON m.id = pmg.model_id AND m.is_public = 1
     JOIN product_group_texts t ON t.group_id = pmg.group_id AND t.language = 'fi'
-    GROUP BY pmg.group_id ORDER BY COUNT(*) DESC, pmg.group_id LIMIT 1`).first<{ path: string }>();
+    JOIN product_group_texts en ON en.group_id = pmg.group_id AND en.language = 'en'
+    GROUP BY pmg.group_id ORDER BY COUNT(*) DESC, pmg.group_id LIMIT 1`).first<{ path: string; english_path: string }>();
   const brand = await db.prepare(`SELECT b.slug FROM product_models m JOIN manufacturers b ON b.id = m.manufacturer_id
     WHERE m.is_public = 1 GROUP BY b.id ORDER BY COUNT(*) DESC, b.id LIMIT 1`).first<{ slug: string }>();
-  return { groupPath: `/${group!.path}/`, brandPath: `/${brand!.slug}/` };
+  return { groupPath: `/${group!.path}/`, englishGroupPath: `/en/${group!.english_path}/`, brandPath: `/${brand!.slug}/` };
 }
 
 /**
@@ -172,15 +181,8 @@ async function load(name: string, url: string, shape: RequestShape = {}): Promis
   };
 }
 
-function pageWeights(manifest: Record<string, any>, gzipSizes: Record<string, number>) {
-  const size = (files: string[]) => files.reduce((sum, file) => sum + (gzipSizes[file] ?? 0), 0);
-  return Object.entries(manifest.pages as Record<string, { file: string; imports: string[] }>).map(([page, entry]) => {
-    const js = new Set<string>([manifest.entry, ...manifest.entryImports, entry.file, ...entry.imports, manifest.locales.fi.file, ...manifest.locales.fi.imports]);
-    return { page, jsGzipBytes: size([...js]), cssGzipBytes: size(manifest.css) };
-  });
-}
 
-const { manifest, gzipSizes } = await buildClient();
+const { manifest, gzipSizes, composition } = await buildClient();
 bundleWorker();
 const { mf, url, db } = await startWorker();
 try {
@@ -224,13 +226,25 @@ try {
   let suggestionsCold: ColdLatencies | undefined;
   const targets: TargetResult[] = [];
   for (const [name, run] of plan) if (ONLY === undefined || ONLY.some((text) => name.includes(text))) targets.push(await run());
+  // Issue 19's load test: 200 shoppers going round a visit for 60 s, after the single-page targets.
+  const loadTest = ONLY === undefined || ONLY.some((text) => 'o load test'.includes(text)) ? await runLoadTest(base, await loadTestPlan(db)) : undefined;
+  const loadTestLine = loadTest ? describeLoadTest(loadTest) : '';
+  const lighthouseRuns = ONLY === undefined || ONLY.some((text) => 'p lighthouse'.includes(text))
+    ? await runLighthouse(base, lighthousePages(await listings(), (await products()).variantsPath))
+    : undefined;
+  const printLighthouse = () => {
+    if (lighthouseRuns) console.table(lighthouseRows(lighthouseRuns));
+    else if (lighthouseRuns === null) console.log('Lighthouse skipped: no Chromium at /usr/bin/chromium\n');
+  };
   const search = targets.find((target) => target.name.startsWith('n search'));
   const staticRun = targets.find((target) => target.name === 'b static asset');
   const searchVerdict = search && describeSuggestionTargets(suggestionsCold!, search, staticRun, CONNECTIONS, MODELS);
   if (ONLY !== undefined) {
     console.log(`\nworkerd via Miniflare, ${CONNECTIONS} connections, ${DURATION_S} s per target, targets matching "${ONLY.join('", "')}"\n`);
-    console.table(targets.map(({ name, path, requestsPerSecond, p50Ms, p99Ms, errors, non2xx }) => ({ target: name, path, 'req/s': requestsPerSecond, 'p50 ms': p50Ms, 'p99 ms': p99Ms, errors, non2xx })));
+    if (targets.length > 0) console.table(targets.map(({ name, path, requestsPerSecond, p50Ms, p99Ms, errors, non2xx }) => ({ target: name, path, 'req/s': requestsPerSecond, 'p50 ms': p50Ms, 'p99 ms': p99Ms, errors, non2xx })));
     if (searchVerdict) console.log(searchVerdict);
+    if (loadTest) console.log(loadTestLine);
+    printLighthouse();
   } else {
     const [hello, asset, front, staticPage, groupPage, brandPage, manyVariants, manyReviews, reviewsApi, checkout, login, loggedIn, skiWizard] = targets;
     const toStatic = (target: TargetResult) => Number((target.requestsPerSecond / asset.requestsPerSecond).toFixed(3));
@@ -250,7 +264,7 @@ try {
       searchSuggestionsToStatic: toStatic(search!),
     };
     const gridFilter = await benchGridFilter(`${base}/api/products/productmodellist/`, (await listings()).groupPath);
-    const weights = pageWeights(manifest, gzipSizes);
+    const weights = pageWeights(manifest as unknown as PageManifest, gzipSizes, composition);
 
     console.log(`\nworkerd via Miniflare, ${CONNECTIONS} connections, ${DURATION_S} s per target\n`);
     console.table(targets.map(({ name, path, requestsPerSecond, p50Ms, p99Ms, errors, non2xx }) => ({ target: name, path, 'req/s': requestsPerSecond, 'p50 ms': p50Ms, 'p99 ms': p99Ms, errors, non2xx })));
@@ -269,8 +283,10 @@ try {
     console.log(`ratio m/b (ski wizard compatible products / static): ${ratios.skiWizardToStatic}`);
     console.log(`ratio n/b (search suggestions / static): ${ratios.searchSuggestionsToStatic}\n`);
     console.log(searchVerdict);
+    console.log(loadTestLine);
+    printLighthouse();
     console.log(gridFilter ? describeGridFilter(gridFilter) : 'Grid filter bench skipped: no Chromium at /usr/bin/chromium\n');
-    console.table(weights.map(({ page, jsGzipBytes, cssGzipBytes }) => ({ page, 'JS gzip KiB': (jsGzipBytes / 1024).toFixed(1), 'CSS gzip KiB': (cssGzipBytes / 1024).toFixed(1) })));
+    console.table(bundleMapRows(weights));
     const productJs = weights.find((weight) => weight.page === 'product')!.jsGzipBytes;
     const productBudget = { budgetBytes: PRODUCT_PAGE_JS_BUDGET_BYTES, jsGzipBytes: productJs, pass: productJs <= PRODUCT_PAGE_JS_BUDGET_BYTES };
     console.log(`product page JS ${productJs} bytes gzip, budget ${PRODUCT_PAGE_JS_BUDGET_BYTES} bytes (110 KiB, decision 022): ${productBudget.pass ? 'PASS' : 'FAIL'}\n`);
@@ -288,6 +304,8 @@ try {
       productPageJsBudget: productBudget,
       gridFilter,
       suggestionsCold,
+      loadTest,
+      lighthouse: lighthouseRuns,
     }, null, 2)}\n`);
     console.log('Wrote bench/results.json');
   }

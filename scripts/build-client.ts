@@ -21,6 +21,18 @@ export interface BuildResult {
   manifest: Record<string, unknown>;
   /** Output file → gzip size in bytes. */
   gzipSizes: Record<string, number>;
+  /** Output file → its minified bytes by what they come from (the bench's bundle map, issue 19). */
+  composition: Record<string, Partial<Record<BundleSource, number>>>;
+}
+
+/** What a chunk's bytes come from: React itself, other packages, the shop's texts, or the shop's own code. */
+export type BundleSource = 'react' | 'libraries' | 'texts' | 'app';
+
+export function bundleSourceOf(inputPath: string): BundleSource {
+  if (/(^|\/)node_modules\/(react|react-dom|scheduler)\//.test(inputPath)) return 'react';
+  if (/(^|\/)node_modules\//.test(inputPath)) return 'libraries';
+  if (inputPath.startsWith('build/locales/')) return 'texts';
+  return 'app';
 }
 
 type Outputs = esbuild.Metafile['outputs'];
@@ -123,8 +135,17 @@ export async function buildClient(): Promise<BuildResult> {
   writeFileSync(`${OUT_DIR}/favicon.svg`, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f3a2e"/><path d="M4 25 13 10l5 8 3-4 7 11Z" fill="#fff"/></svg>\n');
 
   const gzipSizes: Record<string, number> = {};
-  for (const file of Object.keys(outputs)) gzipSizes[publicPath(file)] = gzipSync(readFileSync(file)).length;
-  return { manifest, gzipSizes };
+  const composition: BuildResult['composition'] = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    gzipSizes[publicPath(file)] = gzipSync(readFileSync(file)).length;
+    const bySource: Partial<Record<BundleSource, number>> = {};
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const source = bundleSourceOf(input);
+      bySource[source] = (bySource[source] ?? 0) + bytesInOutput;
+    }
+    composition[publicPath(file)] = bySource;
+  }
+  return { manifest, gzipSizes, composition };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,13 +5,12 @@
  * An already seeded database is left alone unless --force is given.
  */
 import { parseArgs } from 'node:util';
-import { putImage } from '../worker/data/media.ts';
 import { indexSearchModels, searchIndexMissing } from '../worker/data/search-index.ts';
 import { generateDemoCatalogue } from './catalogue/demo/generate-catalogue.ts';
 import { demoContent } from './catalogue/demo/content/index.ts';
 import { demoExperiences, EXPERIENCE_BRAND, withExperiences } from './catalogue/demo/experiences.ts';
 import { importCatalogue } from './catalogue/import/import-catalogue.ts';
-import { renderImageJob } from './catalogue/render-image-job.ts';
+import { uploadImages } from './catalogue/upload-images.ts';
 import { applyLocalMigrations, openLocalBindings } from './local-state.ts';
 import { createProgressBar } from './progress-bar.ts';
 
@@ -30,9 +29,6 @@ if (!Number.isInteger(models) || models < 1 || !Number.isInteger(seed)) {
   process.exit(2);
 }
 
-/** Parallel R2 writes: enough to keep the local runtime busy without flooding it. */
-const UPLOAD_CONCURRENCY = 16;
-
 applyLocalMigrations(values['persist-to']);
 const platform = await openLocalBindings(values['persist-to']);
 try {
@@ -50,7 +46,7 @@ try {
     // A database seeded before issue 18's demo additions gets the experiences and the current demo content once.
     if (!(await DB.prepare('SELECT 1 AS found FROM manufacturers WHERE id = ?1').bind(EXPERIENCE_BRAND.id).first('found'))) {
       const experiences = demoExperiences();
-      for (const job of experiences.images) await putImage(MEDIA, job.key, renderImageJob(job));
+      await uploadImages(MEDIA, experiences.images);
       const result = await importCatalogue(DB, { format: 'kaira-catalogue', version: 1, ...experiences.catalogue, ...demoContent() });
       console.log(result.ok ? 'Added the demo experiences and content pages.' : `The demo experiences did not import: ${result.issues[0]?.message}`);
     }
@@ -62,14 +58,7 @@ try {
     const document = withExperiences({ ...demo.catalogue, ...demoContent() }, experiences);
 
     const uploading = createProgressBar('Images');
-    let uploaded = 0;
-    const queue = [...demo.images, ...experiences.images];
-    await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        await putImage(MEDIA, job.key, renderImageJob(job));
-        uploading.update(++uploaded, demo.images.length + experiences.images.length);
-      }
-    }));
+    await uploadImages(MEDIA, [...demo.images, ...experiences.images], uploading.update);
 
     const importing = createProgressBar('Importing');
     const result = await importCatalogue(DB, document, { onProgress: importing.update });

@@ -1,0 +1,60 @@
+/**
+ * The bench's bundle map (issue 19 item 4): each page's JavaScript, every
+ * chunk it loads before it runs, split into React, other packages, the
+ * shop's texts (the Finnish dictionary) and the shop's own code. A chunk's
+ * gzip bytes are shared out in proportion to its minified bytes by source,
+ * since gzip sizes exist per file only.
+ */
+import type { BuildResult, BundleSource } from '../build-client.ts';
+
+export type SourceBytes = Record<BundleSource, number>;
+
+export interface PageWeight { page: string; jsGzipBytes: number; cssGzipBytes: number; jsBySource: SourceBytes }
+
+export interface PageManifest {
+  entry: string;
+  entryImports: string[];
+  css: string[];
+  pages: Record<string, { file: string; imports: string[] }>;
+  locales: Record<string, { file: string; imports: string[] }>;
+}
+
+const SOURCES: BundleSource[] = ['react', 'libraries', 'texts', 'app'];
+
+/** One file's gzip bytes shared out by source. */
+function fileBySource(gzipBytes: number, composition: Partial<SourceBytes> | undefined): SourceBytes {
+  const total = SOURCES.reduce((sum, source) => sum + (composition?.[source] ?? 0), 0);
+  return Object.fromEntries(SOURCES.map((source) => [source, total === 0 ? (source === 'app' ? gzipBytes : 0) : gzipBytes * (composition![source] ?? 0) / total])) as SourceBytes;
+}
+
+export function pageWeights(manifest: PageManifest, gzipSizes: BuildResult['gzipSizes'], composition: BuildResult['composition']): PageWeight[] {
+  const cssGzipBytes = manifest.css.reduce((sum, file) => sum + (gzipSizes[file] ?? 0), 0);
+  return Object.entries(manifest.pages).map(([page, entry]) => {
+    const files = new Set([manifest.entry, ...manifest.entryImports, entry.file, ...entry.imports, manifest.locales.fi!.file, ...manifest.locales.fi!.imports]);
+    const jsBySource = Object.fromEntries(SOURCES.map((source) => [source, 0])) as SourceBytes;
+    let jsGzipBytes = 0;
+    for (const file of files) {
+      const gzipBytes = gzipSizes[file] ?? 0;
+      jsGzipBytes += gzipBytes;
+      const shares = fileBySource(gzipBytes, composition[file]);
+      for (const source of SOURCES) jsBySource[source] += shares[source];
+    }
+    for (const source of SOURCES) jsBySource[source] = Math.round(jsBySource[source]);
+    return { page, jsGzipBytes, cssGzipBytes, jsBySource };
+  });
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The rows console.table prints: each page's JS in KiB, split by source. */
+export function bundleMapRows(weights: readonly PageWeight[]) {
+  return weights.map(({ page, jsGzipBytes, cssGzipBytes, jsBySource }) => ({
+    page,
+    'JS gzip KiB': kib(jsGzipBytes),
+    React: kib(jsBySource.react),
+    'other packages': kib(jsBySource.libraries),
+    texts: kib(jsBySource.texts),
+    'own code': kib(jsBySource.app),
+    'CSS gzip KiB': kib(cssGzipBytes),
+  }));
+}
