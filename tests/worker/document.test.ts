@@ -31,6 +31,14 @@ describe('the streamed document', () => {
     expect(html).toContain(`<script type="module" src="${manifest.entry}"`);
   });
 
+  it('names the stylesheet in a Link preload header, for early hints, and no script, which would lack the nonce', async () => {
+    for (const path of ['/sv/', '/en/no-such-page/']) {
+      const response = await fetchShop(path);
+      expect(response.headers.get('link'), path).toBe(`<${manifest.css[0]}>; rel=preload; as=style`);
+    }
+    expect((await fetchShop('/sv/', { headers: { 'x-page-data': '1' } })).headers.get('link')).toBeNull();
+  });
+
   it('ends with an empty polite live region outside the React root, for the client router to say page titles in', async () => {
     const html = await (await fetchShop('/en/')).text();
     expect(html).toMatch(/<\/div><p id="page-announcer" class="visually-hidden" aria-live="polite"><\/p><\/body><\/html>$/);

@@ -33,3 +33,14 @@ export function assetsForPage(pageId: string, language: Language): PageAssets {
   preload.delete(clientManifest.entry);
   return { entry: clientManifest.entry, css: clientManifest.css, preload: [...preload] };
 }
+
+/**
+ * The `Link` header of an HTML page (issue 19): its stylesheets as preloads,
+ * which Cloudflare also sends ahead as 103 Early Hints. Scripts are not in
+ * it: the CSP's 'strict-dynamic' runs only scripts that carry the response's
+ * nonce, and a header preload carries none, so the browser would refuse it;
+ * the head's nonce'd modulepreload links fetch them instead.
+ */
+export function preloadLinkHeader(assets: PageAssets): string {
+  return assets.css.map((href) => `<${href}>; rel=preload; as=style`).join(', ');
+}

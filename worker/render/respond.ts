@@ -5,6 +5,7 @@ import type { LayoutId, PageId } from '../../shared/route-table.ts';
 import { EMPTY_PAGE_FRAME, PAGE_DATA_HEADER, type HeadData, type PagePayload } from '../../shared/types/page.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { dictionaryFor } from '../i18n.ts';
+import { assetsForPage, preloadLinkHeader } from './client-assets.ts';
 import { isCrawler, streamPage } from './stream-page.tsx';
 
 interface PageResponse<Props> {
@@ -38,6 +39,7 @@ export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageR
 
   if (c.req.header(PAGE_DATA_HEADER)) return c.json(payload, status);
 
+  c.header('Link', preloadLinkHeader(assetsForPage(payload.page, payload.config.language)));
   const body = await streamPage({
     payload,
     Page: response.component as ComponentType<any>,
