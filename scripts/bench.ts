@@ -12,7 +12,8 @@
  * 64 alpine packages, and (n) the header box's search suggestions as shoppers
  * type (issue 18; decisions 032 and 038); then (o) a load test of 200
  * shoppers for 60 s and (p) Lighthouse's mobile audit of the front, group and
- * product pages in Finnish and English (issue 19). Prints requests/s, p50 and
+ * product pages in Finnish and English, and (q) a render profile: each page
+ * family's HTML against its payload alone, one request at a time (issue 19). Prints requests/s, p50 and
  * p99 per target, each target's ratio to b (and c/a), each page's JS and CSS
  * gzip size with the JS split into React, other packages, texts and the
  * shop's own code, and the client grid's filter time over 5,000 products in
@@ -39,6 +40,7 @@ import { modelIdOf, PRODUCT_PAGE_JS_BUDGET_BYTES, productPages } from './bench/p
 import { benchSessionCookie, createBenchAccounts, rotatingLogin } from './bench/bench-accounts.ts';
 import { rotatingPaths, SKI_PACKAGE_COUNT, skiPackagePaths } from './bench/ski-wizard-packages.ts';
 import { bundleMapRows, pageWeights, type PageManifest } from './bench/bundle-map.ts';
+import { profileRenders, renderProfileRows } from './bench/render-profile.ts';
 import { lighthousePages, lighthouseRows, runLighthouse } from './bench/lighthouse.ts';
 import { describeLoadTest, loadTestPlan, runLoadTest } from './bench/load-test.ts';
 import { coldSuggestionLatencies, describeSuggestionTargets, searchSuggestionPaths, type ColdLatencies } from './bench/search-suggestions.ts';
@@ -229,6 +231,14 @@ try {
   // Issue 19's load test: 200 shoppers going round a visit for 60 s, after the single-page targets.
   const loadTest = ONLY === undefined || ONLY.some((text) => 'o load test'.includes(text)) ? await runLoadTest(base, await loadTestPlan(db)) : undefined;
   const loadTestLine = loadTest ? describeLoadTest(loadTest) : '';
+  // Issue 19: where the single-request time of each page family goes, before any load.
+  const renderProfiles = ONLY === undefined || ONLY.some((text) => 'q render profile'.includes(text))
+    ? await profileRenders(base, [
+      ['front', '/'], ['static page', '/toimitukset/'], ['largest group', (await listings()).groupPath], ['brand', (await listings()).brandPath],
+      ['product, most variants', (await products()).variantsPath], ['product, most reviews', (await products()).reviewsPath],
+    ])
+    : undefined;
+  const printRenderProfiles = () => { if (renderProfiles) console.table(renderProfileRows(renderProfiles)); };
   const lighthouseRuns = ONLY === undefined || ONLY.some((text) => 'p lighthouse'.includes(text))
     ? await runLighthouse(base, lighthousePages(await listings(), (await products()).variantsPath))
     : undefined;
@@ -245,6 +255,7 @@ try {
     if (searchVerdict) console.log(searchVerdict);
     if (loadTest) console.log(loadTestLine);
     printLighthouse();
+    printRenderProfiles();
   } else {
     const [hello, asset, front, staticPage, groupPage, brandPage, manyVariants, manyReviews, reviewsApi, checkout, login, loggedIn, skiWizard] = targets;
     const toStatic = (target: TargetResult) => Number((target.requestsPerSecond / asset.requestsPerSecond).toFixed(3));
@@ -285,6 +296,7 @@ try {
     console.log(searchVerdict);
     console.log(loadTestLine);
     printLighthouse();
+    printRenderProfiles();
     console.log(gridFilter ? describeGridFilter(gridFilter) : 'Grid filter bench skipped: no Chromium at /usr/bin/chromium\n');
     console.table(bundleMapRows(weights));
     const productJs = weights.find((weight) => weight.page === 'product')!.jsGzipBytes;
@@ -306,6 +318,7 @@ try {
       suggestionsCold,
       loadTest,
       lighthouse: lighthouseRuns,
+      renderProfiles,
     }, null, 2)}\n`);
     console.log('Wrote bench/results.json');
   }
