@@ -253,6 +253,7 @@ try {
     console.log(`\nworkerd via Miniflare, ${CONNECTIONS} connections, ${DURATION_S} s per target, targets matching "${ONLY.join('", "')}"\n`);
     if (targets.length > 0) console.table(targets.map(({ name, path, requestsPerSecond, p50Ms, p99Ms, errors, non2xx }) => ({ target: name, path, 'req/s': requestsPerSecond, 'p50 ms': p50Ms, 'p99 ms': p99Ms, errors, non2xx })));
     if (searchVerdict) console.log(searchVerdict);
+    if (suggestionsCold) console.table(suggestionsCold.slowest);
     if (loadTest) console.log(loadTestLine);
     printLighthouse();
     printRenderProfiles();
@@ -294,6 +295,7 @@ try {
     console.log(`ratio m/b (ski wizard compatible products / static): ${ratios.skiWizardToStatic}`);
     console.log(`ratio n/b (search suggestions / static): ${ratios.searchSuggestionsToStatic}\n`);
     console.log(searchVerdict);
+    console.table(suggestionsCold!.slowest);
     console.log(loadTestLine);
     printLighthouse();
     printRenderProfiles();
