@@ -39,7 +39,7 @@ export const deliveryTexts: PageTexts = {
     slug: PAGE_SLUGS.delivery.fi,
     title: 'Toimitukset',
     metaDescription: `Toimitustavat, -ajat ja -hinnat: ilmainen toimitus vähintään ${FREE_FROM} tilauksiin, Pikanouto myymälästä jo samana päivänä ja toimitukset ulkomaille.`,
-    content: `<p>Lähetämme tilaukset keskusvarastoltamme ja seitsemästä myymälästämme. Kassalla näet juuri sinun tilauksellesi ja postinumerollesi sopivat toimitustavat sekä arvioidun toimitusajan.</p>
+    content: `<p>Lähetämme tilaukset keskusvarastoltamme ja myymälöistämme. Kassalla näet juuri sinun tilauksellesi ja postinumerollesi sopivat toimitustavat sekä arvioidun toimitusajan.</p>
 <h2 id="suomi">Toimitukset Suomessa</h2>
 <table>
 <tr><th>Toimitustapa</th><th>Toimitusaika</th><th>Hinta</th></tr>
@@ -77,7 +77,7 @@ ${zone('Muut maat', Z.rest)}
     slug: PAGE_SLUGS.delivery.en,
     title: 'Delivery',
     metaDescription: `Delivery methods, times and prices: free delivery on orders of ${FREE_FROM} or more, same-day express pickup in our stores and shipping abroad.`,
-    content: `<p>We ship orders from our central warehouse and our seven stores. At the checkout you see the delivery methods available for your order and postcode, together with an estimated delivery time.</p>
+    content: `<p>We ship orders from our central warehouse and our stores. At the checkout you see the delivery methods available for your order and postcode, together with an estimated delivery time.</p>
 <h2 id="finland">Delivery within Finland</h2>
 <table>
 <tr><th>Method</th><th>Delivery time</th><th>Price</th></tr>
@@ -115,7 +115,7 @@ ${zone('Rest of the world', Z.rest)}
     slug: PAGE_SLUGS.delivery.sv,
     title: 'Leveranser',
     metaDescription: `Leveranssätt, leveranstider och priser: fri frakt på beställningar från ${FREE_FROM}, expressupphämtning i butik samma dag och leverans utomlands.`,
-    content: `<p>Vi skickar beställningar från vårt centrallager och våra sju butiker. I kassan ser du vilka leveranssätt som finns för din beställning och ditt postnummer, och en beräknad leveranstid.</p>
+    content: `<p>Vi skickar beställningar från vårt centrallager och våra butiker. I kassan ser du vilka leveranssätt som finns för din beställning och ditt postnummer, och en beräknad leveranstid.</p>
 <h2 id="finland">Leveranser inom Finland</h2>
 <table>
 <tr><th>Leveranssätt</th><th>Leveranstid</th><th>Pris</th></tr>
@@ -153,7 +153,7 @@ ${zone('Övriga världen', Z.rest)}
     slug: PAGE_SLUGS.delivery.de,
     title: 'Lieferung und Versand',
     metaDescription: `Versandarten, Lieferzeiten und Preise: kostenloser Versand ab ${FREE_FROM}, Express-Abholung in der Filiale noch am selben Tag und Lieferung ins Ausland.`,
-    content: `<p>Wir versenden aus unserem Zentrallager und aus unseren sieben Filialen. An der Kasse sehen Sie die für Ihre Bestellung und Postleitzahl verfügbaren Versandarten samt voraussichtlicher Lieferzeit.</p>
+    content: `<p>Wir versenden aus unserem Zentrallager und aus unseren Filialen. An der Kasse sehen Sie die für Ihre Bestellung und Postleitzahl verfügbaren Versandarten samt voraussichtlicher Lieferzeit.</p>
 <h2 id="finnland">Lieferung innerhalb Finnlands</h2>
 <table>
 <tr><th>Versandart</th><th>Lieferzeit</th><th>Preis</th></tr>
@@ -191,7 +191,7 @@ ${zone('Übrige Welt', Z.rest)}
     slug: PAGE_SLUGS.delivery.fr,
     title: 'Livraison',
     metaDescription: `Modes, délais et frais de livraison : livraison offerte dès ${FREE_FROM}, retrait express en magasin le jour même et expédition à l'étranger.`,
-    content: `<p>Nous expédions les commandes depuis notre entrepôt central et nos sept magasins. Au moment de payer, vous voyez les modes de livraison disponibles pour votre commande et votre code postal, ainsi qu'un délai estimé.</p>
+    content: `<p>Nous expédions les commandes depuis notre entrepôt central et nos magasins. Au moment de payer, vous voyez les modes de livraison disponibles pour votre commande et votre code postal, ainsi qu'un délai estimé.</p>
 <h2 id="finlande">Livraison en Finlande</h2>
 <table>
 <tr><th>Mode</th><th>Délai</th><th>Prix</th></tr>
@@ -229,7 +229,7 @@ ${zone('Reste du monde', Z.rest)}
     slug: PAGE_SLUGS.delivery.ru,
     title: 'Доставка',
     metaDescription: `Способы, сроки и стоимость доставки: бесплатно при заказе от ${FREE_FROM}, экспресс-самовывоз из магазина в тот же день, доставка за рубеж.`,
-    content: `<p>Мы отправляем заказы с центрального склада и из семи наших магазинов. В корзине вы увидите способы доставки, доступные для вашего заказа и почтового индекса, а также ориентировочный срок.</p>
+    content: `<p>Мы отправляем заказы с центрального склада и из наших магазинов. В корзине вы увидите способы доставки, доступные для вашего заказа и почтового индекса, а также ориентировочный срок.</p>
 <h2 id="finlyandiya">Доставка по Финляндии</h2>
 <table>
 <tr><th>Способ</th><th>Срок</th><th>Стоимость</th></tr>

@@ -24,7 +24,7 @@ export const returnsTexts: PageTexts = {
 <li>Täytä <a href="${fi.returnsForm}">palautuslomake</a> tilausnumerolla ja sähköpostiosoitteella.</li>
 <li>Pakkaa tuotteet huolellisesti ja liitä mukaan lomakkeelta saamasi palautustunnus.</li>
 <li>Vie paketti Postin tai Matkahuollon toimipisteeseen. Palautus Suomesta on maksuton.</li>
-<li>Voit myös palauttaa tuotteen mihin tahansa seitsemästä myymälästämme.</li>
+<li>Voit myös palauttaa tuotteen mihin tahansa myymäläämme.</li>
 </ul>
 <p>Ulkomailta palautat tuotteen omalla kustannuksellasi seurattavana lähetyksenä. Kirjoita lähetyksen seurantakoodi palautuslomakkeelle, niin pystymme seuraamaan pakettia.</p>
 <h2 id="hyvitys">Rahojen palautus</h2>
@@ -49,7 +49,7 @@ export const returnsTexts: PageTexts = {
 <li>Fill in the <a href="${en.returnsForm}">return form</a> with your order number and email address.</li>
 <li>Pack the products carefully and enclose the return code the form gives you.</li>
 <li>Take the parcel to a Posti or Matkahuolto service point. Returns from Finland are free of charge.</li>
-<li>You can also return products to any of our seven stores.</li>
+<li>You can also return products to any of our stores.</li>
 </ul>
 <p>From abroad, please send the return at your own cost as a tracked parcel and enter the tracking code on the return form so that we can follow it.</p>
 <h2 id="refund">Refunds</h2>
@@ -74,7 +74,7 @@ export const returnsTexts: PageTexts = {
 <li>Fyll i <a href="${sv.returnsForm}">returformuläret</a> med ordernummer och e-postadress.</li>
 <li>Packa produkterna omsorgsfullt och lägg med returkoden du får från formuläret.</li>
 <li>Lämna paketet hos Posti eller Matkahuolto. Returer från Finland är kostnadsfria.</li>
-<li>Du kan också returnera produkter i någon av våra sju butiker.</li>
+<li>Du kan också returnera produkter i någon av våra butiker.</li>
 </ul>
 <p>Från utlandet skickar du returen på egen bekostnad som spårbart paket. Skriv spårningskoden i returformuläret så att vi kan följa paketet.</p>
 <h2 id="aterbetalning">Återbetalning</h2>
@@ -98,7 +98,7 @@ export const returnsTexts: PageTexts = {
 <ul>
 <li>Füllen Sie das <a href="${de.returnsForm}">Rücksendeformular</a> mit Bestellnummer und E-Mail-Adresse aus.</li>
 <li>Verpacken Sie die Artikel sorgfältig und legen Sie den Rücksendecode aus dem Formular bei.</li>
-<li>Aus Finnland geben Sie das Paket kostenlos bei Posti oder Matkahuolto ab; natürlich können Sie es auch in einer unserer sieben Filialen zurückgeben.</li>
+<li>Aus Finnland geben Sie das Paket kostenlos bei Posti oder Matkahuolto ab; natürlich können Sie es auch in einer unserer Filialen zurückgeben.</li>
 <li>Aus dem Ausland senden Sie das Paket auf eigene Kosten als Sendung mit Sendungsverfolgung und tragen die Sendungsnummer im Formular ein.</li>
 </ul>
 <h2 id="erstattung">Erstattung</h2>
@@ -122,7 +122,7 @@ export const returnsTexts: PageTexts = {
 <ul>
 <li>Remplissez le <a href="${fr.returnsForm}">formulaire de retour</a> avec votre numéro de commande et votre adresse e-mail.</li>
 <li>Emballez soigneusement les articles et joignez le code de retour indiqué par le formulaire.</li>
-<li>Depuis la Finlande, déposez le colis gratuitement chez Posti ou Matkahuolto, ou dans l'un de nos sept magasins.</li>
+<li>Depuis la Finlande, déposez le colis gratuitement chez Posti ou Matkahuolto, ou dans l'un de nos magasins.</li>
 <li>Depuis l'étranger, renvoyez le colis à vos frais en envoi suivi et saisissez le numéro de suivi dans le formulaire.</li>
 </ul>
 <h2 id="remboursement">Remboursement</h2>
@@ -146,7 +146,7 @@ export const returnsTexts: PageTexts = {
 <ul>
 <li>Заполните <a href="${ru.returnsForm}">форму возврата</a>, указав номер заказа и адрес электронной почты.</li>
 <li>Аккуратно упакуйте товар и вложите код возврата, полученный в форме.</li>
-<li>Из Финляндии посылку можно бесплатно сдать в отделение Posti или Matkahuolto либо в любой из семи наших магазинов.</li>
+<li>Из Финляндии посылку можно бесплатно сдать в отделение Posti или Matkahuolto либо в любой из наших магазинов.</li>
 <li>Из других стран отправьте посылку за свой счёт с отслеживанием и укажите трек-номер в форме возврата.</li>
 </ul>
 <h2 id="vozvrat-deneg">Возврат денег</h2>
