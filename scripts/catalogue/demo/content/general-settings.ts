@@ -24,7 +24,7 @@ const TEXTS: Record<'search_bar_placeholder' | 'frontpage_title' | 'frontpage_me
   // About 150 characters: core 9 truncates meta descriptions there.
   frontpage_meta_description: {
     fi: 'Kaira Outdoor: retkeily-, vaellus- ja hiihtovarusteet, vuokraamo ja käytetyt tuotteet. Ilmainen toimitus alkaen {{delivery:fi:free_from}}, 100 päivän palautusoikeus.',
-    en: 'Kaira Outdoor: hiking, camping and ski gear, rentals and second-hand. Free delivery from {{delivery:fi:free_from}} and 100-day returns.',
+    en: 'Kaira Outdoor: hiking, camping and ski gear, rentals and second-hand. Free delivery from {{delivery:fi:free_from}}, 100-day returns and stores across Finland.',
     sv: 'Kaira Outdoor: utrustning för vandring, camping och skidåkning, uthyrning och begagnat. Fri frakt från {{delivery:fi:free_from}} och 100 dagars returrätt.',
     de: 'Kaira Outdoor: Ausrüstung für Wandern, Camping und Ski, Verleih und Gebrauchtes. Kostenloser Versand ab {{delivery:fi:free_from}} und 100 Tage Rückgaberecht.',
     fr: 'Kaira Outdoor : matériel de randonnée, de camping et de ski, location et occasion. Livraison offerte dès {{delivery:fi:free_from}} et retour sous 100 jours.',
