@@ -29,6 +29,8 @@ export default defineConfig(async () => {
                 TEST_MIGRATIONS: migrations,
                 // Local switches that wrangler.toml keeps off for deploys (decision 011).
                 PAYMENT_TEST_PROVIDER: 'on', DEV_OUTBOX: 'on',
+                // The integration tests check what a render shows after they change data; tests/worker/html-cache.test.ts switches the edge cache on.
+                EDGE_HTML_CACHE: 'off',
                 // Mail lands in the dev outbox (decision 020); tests/worker/mail-transport.test.ts tries the other adapters.
                 MAIL_TRANSPORT: 'dev-outbox',
                 KLARNA_USERNAME: 'test-klarna-user', KLARNA_PASSWORD: 'test-klarna-password', KLARNA_API_URL: 'https://klarna.test.invalid',

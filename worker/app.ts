@@ -53,6 +53,7 @@ import { AppError, notFound } from './errors/app-error.ts';
 import { allowedMethods } from './errors/allowed-methods.ts';
 import { answerError } from './errors/answer-error.ts';
 import { localeMiddleware } from './middleware/locale.ts';
+import { htmlCacheMiddleware } from './middleware/html-cache.ts';
 import { handlePage } from './pages/page-handler.ts';
 import { pageNotFound } from './render/error-response.ts';
 
@@ -129,7 +130,8 @@ app.route('/', devOutboxRoutes);
 // The printable gift card of the buyer's mail (decision 028): plain HTML before the page catch-all.
 app.route('/', giftCardPageRoutes);
 
-app.get('*', localeMiddleware, handlePage);
+// The edge HTML cache (decision 039) answers a page it keeps before the page renders; a stale page's refresh renders through the whole app again.
+app.get('*', localeMiddleware, htmlCacheMiddleware(async (request, env, ctx) => app.fetch(request, env, ctx)), handlePage);
 
 app.onError((error, c) => answerError(c, error));
 

@@ -51,6 +51,8 @@ export interface Bindings {
    * deliveries with (HMAC-SHA256, decision 024); without it POST /api/warehouse/order-status/ is off (404).
    */
   WAREHOUSE_WEBHOOK_SECRET?: string;
+  /** 'on': anonymous catalogue and content pages are kept in the edge cache (decision 039); anything else renders every page. */
+  EDGE_HTML_CACHE?: string;
 }
 
 /** A message on the outbox queue: the outbox_emails row to deliver. */

@@ -4,6 +4,7 @@ import type { Translate } from '../shared/i18n.ts';
 import type { PrefixStrategy } from '../shared/locale-path.ts';
 import type { CatalogueSource } from './data/catalogue-cache.ts';
 import type { PageFrame } from '../shared/types/page.ts';
+import type { PageId } from '../shared/route-table.ts';
 import type { SiteConfig } from '../shared/types/locale.ts';
 import type { SessionRecord } from './data/customer-sessions.ts';
 
@@ -32,6 +33,12 @@ interface Variables {
   pageFrame?: PageFrame;
   /** Third-party origins this page's document may load from (worker/middleware/security-headers.ts allowPartnerOrigins). */
   partnerOrigins?: string[];
+  /** Names of the locale cookies this answer writes (worker/middleware/locale.ts): the only cookies a cached page may be sent with. */
+  localeCookies?: string[];
+  /** Set by the page render when the edge cache may keep this answer (worker/render/respond.ts, decision 039). */
+  pageCache?: { page: PageId; tags: string[]; shapingQuery: string };
+  /** A deferred part of the page failed to render on the server: the answer is served but never stored. */
+  renderFailed?: boolean;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

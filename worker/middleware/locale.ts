@@ -41,14 +41,18 @@ function writeLocaleCookies(c: Context<AppEnv>, locale: ResolvedLocale): void {
     secure,
     sameSite: crossSite && secure ? ('None' as const) : ('Lax' as const),
   };
+  const written: string[] = [];
   const write = (name: string, value: string | null) => {
-    if (value && getCookie(c, name) !== value) setCookie(c, name, value, options);
+    if (!value || getCookie(c, name) === value) return;
+    setCookie(c, name, value, options);
+    written.push(name);
   };
   if (REMEMBERED_SOURCES.has(locale.source)) {
     write(LOCALE_COOKIES.country, locale.country);
     write(LOCALE_COOKIES.currency, locale.currency);
   }
   write(LOCALE_COOKIES.geoCountry, geoCountryOf(c.req.raw));
+  c.set('localeCookies', written);
 }
 
 /** The URL without the locale query parameters, once they have been applied (core 4). */

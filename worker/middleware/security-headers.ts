@@ -97,6 +97,19 @@ function klarnaPageWithNonce(response: Response, nonce: string): Response {
   return rewriter.transform(response as unknown as WorkerResponse) as unknown as Response;
 }
 
+/**
+ * The origins beyond the shop's own that this answer's CSP allows. A page's
+ * partner origins hold for that page only: an error answer at its path gets
+ * the shop's policy. The tag manager's hosts are on every page of a shop that
+ * has a container (its error pages too), on no page of one without (decision 037).
+ * The edge cache stores them with the page (decision 039).
+ */
+export function pagePolicyOrigins(c: Context<AppEnv>): string[] {
+  const partners = c.res.ok ? c.get('partnerOrigins') ?? [] : [];
+  const tagManager = c.get('pageFrame')?.tagManagerId ? TAG_MANAGER_CSP_ORIGINS : [];
+  return [...new Set([...partners, ...tagManager])];
+}
+
 /** HSTS of every HTTPS answer (issue 14). */
 const HSTS = 'max-age=31536000';
 
@@ -111,11 +124,7 @@ export const securityHeadersMiddleware = createMiddleware<AppEnv>(async (c, next
   if (new URL(c.req.url).protocol === 'https:') headers.set('Strict-Transport-Security', HSTS);
   if (headers.get('Content-Type')?.startsWith('text/html')) {
     const klarnaPage = c.res.ok && KLARNA_CHECKOUT_PAGE.test(new URL(c.req.url).pathname);
-    // A page's partner origins hold for that page only: an error answer at its path gets the shop's policy.
-    const partners = c.res.ok ? c.get('partnerOrigins') ?? [] : [];
-    // The tag manager's hosts on every page of a shop that has a container (its error pages too), on no page of one without (decision 037).
-    const tagManager = c.get('pageFrame')?.tagManagerId ? TAG_MANAGER_CSP_ORIGINS : [];
-    headers.set('Content-Security-Policy', klarnaPage ? klarnaCheckoutPolicy(nonce) : contentSecurityPolicy(nonce, [...partners, ...tagManager]));
+    headers.set('Content-Security-Policy', klarnaPage ? klarnaCheckoutPolicy(nonce) : contentSecurityPolicy(nonce, pagePolicyOrigins(c)));
     headers.set('X-Frame-Options', 'SAMEORIGIN');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (klarnaPage) c.res = klarnaPageWithNonce(c.res, nonce);

@@ -46,5 +46,6 @@ export async function loadBrandPage(c: Context<AppEnv>, scope: PageScope, brand:
     image: image ? absoluteImageUrl(c, image) : undefined,
     jsonLd: [breadcrumbList(breadcrumbs, absolute), itemList],
     view: { page: 'brand', component: BrandPage },
+    cacheTags: [`brand-${id}`],
   };
 }

@@ -40,5 +40,6 @@ export async function loadGroupPage(c: Context<AppEnv>, scope: PageScope, group:
     image: firstImage ? absoluteImageUrl(c, firstImage) : undefined,
     jsonLd: [breadcrumbList(breadcrumbs, absolute), itemList],
     view: { page: 'group', component: GroupPage },
+    cacheTags: [`group-${group.id}`],
   };
 }

@@ -59,5 +59,6 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       canonicalQuery: loaded.canonicalQuery, image: loaded.image, jsonLd: loaded.jsonLd,
     }),
     component: loaded.view?.component ?? page.component,
+    cache: { shapingQuery: loaded.shapingQuery ?? loaded.canonicalQuery ?? '', tags: loaded.cacheTags ?? [] },
   });
 }

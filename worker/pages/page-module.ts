@@ -28,6 +28,13 @@ export interface LoadedPage<Props> {
   alternatePaths?: Partial<Record<Language, string>>;
   /** Query kept on the canonical URL, e.g. '?page=2'. */
   canonicalQuery?: string;
+  /**
+   * The query that shaped the page when it is not the canonical one (a product's preselected colour):
+   * the edge cache stores a page only under that query (decision 039). canonicalQuery, or none, when left out.
+   */
+  shapingQuery?: string;
+  /** Cache-Tags naming the catalogue things the page shows ('model-12', 'group-3'), for an operator's purge (decision 039). */
+  cacheTags?: string[];
   /** Absolute URL of the page's Open Graph image. */
   image?: string;
   /** schema.org structured data for the head. */

@@ -105,9 +105,10 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
   const firstImage = product.colors[0]?.images[0] ?? product.generalImages[0]?.path;
   const url = new URL(c.req.url);
   const queryValue = (name: string) => url.searchParams.get(name)?.slice(0, 64) || undefined;
+  const initialQuery = { color: queryValue('color'), size: queryValue('size'), type: queryValue('type'), selectColor: queryValue('select-color') };
   const props: ProductPageProps = {
     product,
-    initialQuery: { color: queryValue('color'), size: queryValue('size'), type: queryValue('type'), selectColor: queryValue('select-color') },
+    initialQuery,
     stores: stores.map(({ id, slug, name, shortName, type, pikanouto }) => ({ id, slug, name, shortName, type, pikanouto })),
     mode: request.mode,
     giftCampaign,
@@ -134,6 +135,9 @@ export async function loadProductPage(c: Context<AppEnv>, request: ProductReques
     image: firstImage ? absoluteImageUrl(c, firstImage) : undefined,
     jsonLd: [breadcrumbList(product.breadcrumbs, absolute), productJsonLd(product, currency, { page: absolute, image: (path) => absoluteImageUrl(c, path) }, description)],
     view: { page: 'product', component: ProductPage },
+    // The preselection is all of the query the page reads (a card links a colour).
+    shapingQuery: queryOf({ color: initialQuery.color, size: initialQuery.size, type: initialQuery.type, 'select-color': initialQuery.selectColor }),
+    cacheTags: [`model-${detail.id}`, `group-${product.mainGroupId}`],
   };
 }
 
@@ -156,3 +160,9 @@ export const productPage: PageModule<ProductPageProps> = {
     return loadProductPage(c, { slug: subs[subs.length - 1], manufacturerSlug: param('manufacturerSlug'), oldPath: true, mode: 'normal' });
   },
 };
+
+/** The given values as a query string, '' for none. */
+function queryOf(values: Record<string, string | undefined>): string {
+  const pairs = Object.entries(values).filter((pair): pair is [string, string] => pair[1] !== undefined);
+  return pairs.length > 0 ? `?${new URLSearchParams(pairs)}` : '';
+}

@@ -6,6 +6,7 @@ import { EMPTY_PAGE_FRAME, PAGE_DATA_HEADER, type HeadData, type PagePayload } f
 import type { AppEnv } from '../hono-env.ts';
 import { dictionaryFor } from '../i18n.ts';
 import { assetsForPage, preloadLinkHeader } from './client-assets.ts';
+import { isCacheablePage } from './html-cache/cacheable-pages.ts';
 import { isCrawler, streamPage } from './stream-page.tsx';
 
 interface PageResponse<Props> {
@@ -15,7 +16,13 @@ interface PageResponse<Props> {
   props: Props;
   head: HeadData;
   component: ComponentType<Props>;
+  /** What the edge cache needs of a page it may keep (decision 039): the query that shaped it and its Cache-Tags. */
+  cache?: { shapingQuery: string; tags: string[] };
 }
+
+/** Browsers revalidate every page (decision 005); the edge cache keeps its own copy (decision 039). */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+export const PAGE_VARY = 'x-page-data, Cookie';
 
 /**
  * Answers with the page: streamed HTML for a document request, or the same
@@ -32,10 +39,13 @@ export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageR
     frame: c.get('pageFrame') ?? EMPTY_PAGE_FRAME,
     ...(response.status < 300 && c.get('partnerOrigins')?.length ? { ownPolicy: true } : {}),
   };
-  c.header('Vary', 'x-page-data, Cookie');
+  c.header('Vary', PAGE_VARY);
   // A staff session's page may hold staff data (hidden models, shelf codes; decision 021): never stored anywhere.
-  c.header('Cache-Control', c.get('staffViewer') ? 'private, no-store' : 'private, no-cache');
+  c.header('Cache-Control', c.get('staffViewer') ? 'private, no-store' : PAGE_CACHE_CONTROL);
   const status = response.status as ContentfulStatusCode;
+  if (response.cache && response.status === 200 && !c.get('staffViewer') && isCacheablePage(response.page)) {
+    c.set('pageCache', { page: response.page, ...response.cache });
+  }
 
   if (c.req.header(PAGE_DATA_HEADER)) return c.json(payload, status);
 
@@ -46,6 +56,7 @@ export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageR
     dictionary: dictionaryFor(payload.config.language),
     nonce: c.get('nonce'),
     crawler: isCrawler(c.req.header('user-agent')),
+    onRenderError: () => c.set('renderFailed', true),
   });
   c.header('Content-Type', 'text/html; charset=utf-8');
   return c.body(body, status);

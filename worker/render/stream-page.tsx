@@ -19,6 +19,8 @@ interface StreamPageOptions {
   dictionary: Dictionary;
   nonce: string;
   crawler: boolean;
+  /** Told when a part failed on the server (the client renders it instead), so the answer is never cached. */
+  onRenderError?: () => void;
 }
 
 const encoder = new TextEncoder();
@@ -30,7 +32,7 @@ const encoder = new TextEncoder();
  * A failure inside a deferred boundary is logged and left to the client to retry;
  * it never turns the page's status into an error.
  */
-export async function streamPage({ payload, Page, dictionary, nonce, crawler }: StreamPageOptions): Promise<ReadableStream<Uint8Array>> {
+export async function streamPage({ payload, Page, dictionary, nonce, crawler, onRenderError }: StreamPageOptions): Promise<ReadableStream<Uint8Array>> {
   const assets = assetsForPage(payload.page, payload.config.language);
   const reactStream = await renderToReadableStream(<App payload={payload} Page={Page} dictionary={dictionary} />, {
     nonce,
@@ -38,6 +40,7 @@ export async function streamPage({ payload, Page, dictionary, nonce, crawler }: 
     bootstrapModules: [assets.entry],
     onError(error) {
       console.error('SSR error', error);
+      onRenderError?.();
     },
   });
   if (crawler) await reactStream.allReady;
