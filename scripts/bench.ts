@@ -114,7 +114,7 @@ async function startWorker(): Promise<{ mf: Miniflare; url: URL; db: D1Database 
         scriptPath: `${WORKER_DIR}/index.js`,
         compatibilityDate: COMPATIBILITY_DATE,
         compatibilityFlags: ['nodejs_compat'],
-        bindings: { BRAND_NAME: 'Kaira Outdoor', BRAND_DOMAIN: 'kaira', LOCALE_STRATEGY: 'prefix_except_default', ROOT_REDIRECT: '', CONTACT_EMAIL: 'asiakaspalvelu@kaira.fi', PAYMENT_TEST_PROVIDER: 'on' },
+        bindings: { BRAND_NAME: 'Kaira Outdoor', BRAND_DOMAIN: 'kaira', LOCALE_STRATEGY: 'prefix_except_default', ROOT_REDIRECT: '', CONTACT_EMAIL: 'asiakaspalvelu@kaira.fi', PAYMENT_TEST_PROVIDER: 'on', EDGE_HTML_CACHE: 'on' },
         d1Databases: { DB: 'bench-db' },
         kvNamespaces: { CATALOGUE_CACHE: 'bench-kv' },
         r2Buckets: { MEDIA: 'bench-media' },
@@ -163,6 +163,9 @@ async function largestListings(db: D1Database): Promise<{ groupPath: string; eng
  * cookie), or autocannon's per-request requests (a login per account).
  */
 interface RequestShape { body?: unknown; headers?: Record<string, string>; requests?: Array<Record<string, unknown>> }
+
+/** A parameter no page reads: the edge cache never stores a page under it, so each request is a render (decision 039). */
+const MISS_QUERY = '?bench=miss';
 
 async function load(name: string, url: string, shape: RequestShape = {}): Promise<TargetResult> {
   const request = {
@@ -224,6 +227,9 @@ try {
       suggestionsCold = await coldSuggestionLatencies(db, base, queries);
       return load(`n search suggestions, ${queries.length} queries, ${MODELS} models`, `${base}${queries[0]}`, { requests: [rotatingPaths(queries)] });
     }],
+    // Issue 19: a page the edge cache does not hold. A query no page reads is never stored (decision 039), so every request renders.
+    ['r group page on a miss', async () => load('r largest group page on a miss', `${base}${(await listings()).groupPath}${MISS_QUERY}`)],
+    ['s product page on a miss', async () => load(`s product, ${(await products()).variantCount} variants, on a miss`, `${base}${(await products()).variantsPath}${MISS_QUERY}`)],
   ];
   let suggestionsCold: ColdLatencies | undefined;
   const targets: TargetResult[] = [];

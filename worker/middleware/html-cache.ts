@@ -4,11 +4,13 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { CARD_SIZE_COOKIE, isCardSize } from '../../shared/grid/card-size.ts';
 import { PAGE_DATA_HEADER } from '../../shared/types/page.ts';
+import { withRecentVersion } from '../data/catalogue-cache.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import type { Bindings } from '../env.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { clientManifest } from '../render/client-assets.ts';
 import { pageCacheKey } from '../render/html-cache/cache-key.ts';
+import { heldPage, holdPage } from '../render/html-cache/page-memory.ts';
 import { storedPageOf, servedPageOf, isFresh, isWithinStaleLimit, STORED_CSP_ORIGINS_HEADER } from '../render/html-cache/stored-page.ts';
 
 // workerd's CacheStorage has the zone's default cache; the root tsconfig checks worker code against the DOM lib, which has none.
@@ -19,6 +21,14 @@ export const CACHE_STATUS_HEADER = 'X-Cache';
 
 /** Renders a request again through the whole app: a stale hit's refresh, after the answer went out. */
 export type RenderAgain = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>;
+
+/**
+ * How old the catalogue version in a page's key may be (decision 039): read
+ * from D1 at most once a second per isolate, not on every hit, where a round
+ * trip to the database would cost more than the page. An import shows on
+ * every page within this second.
+ */
+const VERSION_MAX_AGE_MS = 1_000;
 
 /** Requests this isolate made itself to refresh a stale page; a header could be forged, a Request object cannot. */
 const refreshRequests = new WeakSet<Request>();
@@ -39,10 +49,7 @@ export function htmlCacheMiddleware(renderAgain: RenderAgain) {
     const key = await keyOf(c).catch((error: unknown) => { console.error('Page cache key could not be made', error); return null; });
     if (!key) return next();
     const refresh = refreshRequests.has(c.req.raw);
-    const cached = refresh ? undefined : await openCache().then((cache) => cache.match(key)).catch((error: unknown) => {
-      console.error('Page cache could not be read', error);
-      return undefined;
-    });
+    const cached = refresh ? undefined : await lookUp(key);
     const now = Date.now();
     if (cached && isWithinStaleLimit(cached, now)) {
       const fresh = isFresh(cached, now);
@@ -60,11 +67,24 @@ export function htmlCacheMiddleware(renderAgain: RenderAgain) {
     const [toVisitor, toCache] = stored.body;
     c.res = new Response(toVisitor, c.res);
     const put = stored.complete(toCache).then(async (page) => {
-      if (page) await (await openCache()).put(key, page);
+      if (page) await (await openCache()).put(key, await holdPage(key, page));
     }).catch((error: unknown) => console.error('Page could not be stored in the cache', error));
     if (refresh) await put;
     else waitFor(c, put);
   });
+}
+
+/** The page under `key`: from this isolate's memory, else from the Cache API (then held); undefined when neither has it or the cache fails. */
+async function lookUp(key: string): Promise<Response | undefined> {
+  const held = heldPage(key);
+  if (held) return held;
+  try {
+    const cached = await (await openCache()).match(key);
+    return cached && await holdPage(key, cached);
+  } catch (error) {
+    console.error('Page cache could not be read', error);
+    return undefined;
+  }
 }
 
 /** Only anonymous-shaped reads: a GET, of a shop with the cache on, by someone who is not staff (decision 021). */
@@ -84,7 +104,7 @@ async function keyOf(c: Context<AppEnv>): Promise<string> {
     cardSize: isCardSize(cardSize) ? cardSize : 'default',
     json: !!c.req.header(PAGE_DATA_HEADER),
     buildId: clientManifest.buildId,
-    catalogueVersion: await catalogueOf(c).version(),
+    catalogueVersion: await withRecentVersion(catalogueOf(c), VERSION_MAX_AGE_MS).version(),
   });
 }
 

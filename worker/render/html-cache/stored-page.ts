@@ -83,7 +83,7 @@ export function storedPageOf(c: Context<AppEnv>): StorablePage | null {
       const bytes = await readBounded(body, MAX_STORED_BYTES);
       if (!bytes || c.get('renderFailed')) return null;
       const version = await catalogueOf(c).version();
-      headers.set(CACHE_TAG_HEADER, [`catalogue-v${version}`, `page-${marked.page}`, ...marked.tags].join(','));
+      headers.set(CACHE_TAG_HEADER, [`catalogue-v${version}`, `page-${marked.page.toLowerCase()}`, ...marked.tags].join(','));
       headers.set(STORED_AT_HEADER, String(Date.now()));
       // The Cache API keeps what its Cache-Control allows: the whole stale window.
       headers.set('Cache-Control', `public, max-age=${Math.ceil((PAGE_FRESH_MS + PAGE_STALE_LIMIT_MS) / 1000)}`);
