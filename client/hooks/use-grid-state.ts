@@ -55,7 +55,8 @@ export function useGridState(props: GridProps) {
   const [asked, setAsked] = useState(false);
   const status: ListStatus = list ? 'ready' : asked && fetched.error && !fetched.isValidating ? 'failed' : 'loading';
   const [query, setQuery] = useState<GridQuery>(props.query);
-  const [shown, setShown] = useState(() => Math.max(props.page.items.length, list ? shownInHistory() : 0));
+  // The whole page once the list is here, though the HTML carried only its first screen (FIRST_SCREEN_CARDS).
+  const [shown, setShown] = useState(() => Math.max(props.page.pageSize, list ? shownInHistory() : 0));
   const restoredScroll = useRef(false);
   // Read now: until the list is here the page is short, the router's scroll is clamped and the clamped value saved over this one.
   const scrollToRestore = useRef<number | null>(typeof window === 'undefined' ? null : savedScrollY());
@@ -64,7 +65,7 @@ export function useGridState(props: GridProps) {
   if (shownProps !== props) {
     setShownProps(props);
     setQuery(props.query);
-    setShown(props.page.items.length);
+    setShown(props.page.pageSize);
   }
 
   const { mutate: load } = fetched;
@@ -108,8 +109,8 @@ export function useGridState(props: GridProps) {
     }
     restoredScroll.current = true;
     const y = scrollToRestore.current;
-    if (wanted > props.page.items.length && y !== null) window.scrollTo(0, y);
-  }, [list, shown, props.page.items.length]);
+    if (wanted > props.page.pageSize && y !== null) window.scrollTo(0, y);
+  }, [list, shown, props.page.pageSize]);
 
   /** A new query: the URL follows and the page size resets (cat 4). */
   const changeQuery = useCallback((next: GridQuery) => {

@@ -5,6 +5,12 @@ import type { ProductListItem } from '../types/product-list.ts';
 export const SMALL_LIST_PAGE_SIZE = 120;
 export const PAGE_SIZE = 60;
 export const LOAD_MORE_STEP = 60;
+/**
+ * Cards a catalogue grid's HTML carries of its page (issue 19): the first
+ * screen at any width. The rest of the page comes from the whole list, which
+ * the client loads after hydration anyway to filter; crawlers get every card.
+ */
+export const FIRST_SCREEN_CARDS = 12;
 export const SENTINEL_MARGIN_PX = 500;
 /** The Back to top button shows when more products than this match (cat 2). */
 export const BACK_TO_TOP_THRESHOLD = 12;

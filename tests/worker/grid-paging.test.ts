@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue.ts';
-import { PAGE_SIZE, SMALL_LIST_PAGE_SIZE } from '../../shared/grid/page-size.ts';
+import { FIRST_SCREEN_CARDS, PAGE_SIZE, SMALL_LIST_PAGE_SIZE } from '../../shared/grid/page-size.ts';
 import { forgetMemoisedCatalogue } from '../../worker/data/catalogue-cache.ts';
 import { fixtureModel, listCatalogue } from '../fixtures/list-catalogue.ts';
 import { embeddedPayload, fetchShop } from './helpers.ts';
@@ -22,8 +22,10 @@ beforeAll(async () => {
 });
 beforeEach(() => forgetMemoisedCatalogue());
 
-const pageOf = async (query: string) => {
-  const response = await fetchShop(`${POLES}${query}`, { headers: FINLAND });
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const pageOf = async (query: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0') => {
+  const response = await fetchShop(`${POLES}${query}`, { headers: { ...FINLAND, 'user-agent': userAgent } });
   const text = await response.text();
   const lists = [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
   return {
@@ -35,12 +37,19 @@ const pageOf = async (query: string) => {
 };
 
 describe('the crawlable pages of a large grid (cat 9)', () => {
-  it('shows 60 products a page once the list holds 120 or more', async () => {
-    const { status, grid, canonical } = await pageOf('');
+  it('pages 60 products once the list holds 120 or more: the first screen\'s cards in the HTML, all 60 in its ItemList', async () => {
+    const { status, grid, canonical, positions } = await pageOf('');
     expect(status).toBe(200);
     expect(grid.page).toMatchObject({ total: EXTRA, pageSize: PAGE_SIZE, pageCount: 3, offset: 0 });
-    expect(grid.page.items).toHaveLength(PAGE_SIZE);
+    expect(grid.page.items).toHaveLength(FIRST_SCREEN_CARDS);
+    expect(positions).toHaveLength(PAGE_SIZE);
     expect(canonical).toBe(`http://localhost${POLES}`);
+  });
+
+  it('gives a crawler every card of the page in the HTML', async () => {
+    const { grid, positions } = await pageOf('?page=2', GOOGLEBOT);
+    expect(grid.page.items).toHaveLength(PAGE_SIZE);
+    expect(positions).toHaveLength(PAGE_SIZE);
   });
 
   it('keeps ?page=2 on the canonical link and numbers the ItemList from 61', async () => {

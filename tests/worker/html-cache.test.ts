@@ -218,7 +218,7 @@ async function makeStoredPageStale(path: string): Promise<void> {
   const version = (await env.DB.prepare('SELECT version FROM catalogue_version').first<number>('version'))!;
   const key = pageCacheKey(`http://localhost${path}`, {
     language: 'en', deliveryCountry: 'fi', currency: 'eur', taxAreaId: 1, geoCountry: geo,
-    cardSize: 'default', json: false, buildId: clientManifest.buildId, catalogueVersion: version,
+    cardSize: 'default', json: false, crawler: false, buildId: clientManifest.buildId, catalogueVersion: version,
   });
   const stored = await caches.default.match(key);
   expect(stored).toBeDefined();

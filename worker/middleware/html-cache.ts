@@ -10,6 +10,7 @@ import type { Bindings } from '../env.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { clientManifest } from '../render/client-assets.ts';
 import { pageCacheKey } from '../render/html-cache/cache-key.ts';
+import { isCrawler } from '../render/stream-page.tsx';
 import { heldPage, holdPage } from '../render/html-cache/page-memory.ts';
 import { storedPageOf, servedPageOf, isFresh, isWithinStaleLimit, STORED_CSP_ORIGINS_HEADER } from '../render/html-cache/stored-page.ts';
 
@@ -103,6 +104,7 @@ async function keyOf(c: Context<AppEnv>): Promise<string> {
     geoCountry: config.geoIPCountryCode,
     cardSize: isCardSize(cardSize) ? cardSize : 'default',
     json: !!c.req.header(PAGE_DATA_HEADER),
+    crawler: isCrawler(c.req.header('user-agent')),
     buildId: clientManifest.buildId,
     catalogueVersion: await withRecentVersion(catalogueOf(c), VERSION_MAX_AGE_MS).version(),
   });

@@ -1,7 +1,7 @@
 import { isCardSize } from '../../shared/grid/card-size.ts';
 import { computeGrid } from '../../shared/grid/compute-grid.ts';
 import { isFiltered, isGridSort, parseGridQuery, withPageQuery } from '../../shared/grid/grid-query.ts';
-import { gridPage, pageSizeFor } from '../../shared/grid/page-size.ts';
+import { FIRST_SCREEN_CARDS, gridPage, pageSizeFor } from '../../shared/grid/page-size.ts';
 import { gridContextOf } from '../../shared/grid/grid-context.ts';
 import type { GridPage, GridQuery } from '../../shared/types/grid.ts';
 import type { GridProps, GridSetup } from '../../shared/types/grid-page.ts';
@@ -32,6 +32,8 @@ export interface GridRequest {
   /** The URL's search, '?sort=price&page=2'. */
   search: string;
   cardSizeCookie: string | undefined;
+  /** Every card of the page in the HTML (a crawler), not only the first screen's. */
+  wholePage: boolean;
 }
 
 type GridSetupInput = Omit<GridSetup, 'stores' | 'propertyFilters'> & {
@@ -100,7 +102,9 @@ export async function serverGrid(request: GridRequest, list: GridList, setup: Gr
   const query = parseGridQuery(request.search, { defaultSort: setup.defaultSort, propertyFilters: setup.propertyFilters, sorts: setup.sorts });
   const found = await pageFor(request.scope, list, setup, query);
   if (!found) return null;
-  const page = { ...found, items: found.items.map(forCard) };
+  // A catalogue list's page carries its first screen; the client has the rest from the whole list. Items a page holds itself (the search's) have no list to come from.
+  const inHtml = request.wholePage || list.kind === 'Items' ? found.items : found.items.slice(0, FIRST_SCREEN_CARDS);
+  const page = { ...found, items: inHtml.map(forCard) };
   const { cardSizeCookie } = request;
   const shownPage = Math.floor(page.offset / page.pageSize) + 1;
   return {
@@ -110,7 +114,8 @@ export async function serverGrid(request: GridRequest, list: GridList, setup: Gr
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       numberOfItems: page.matching,
-      itemListElement: page.items.map((item, index) => ({
+      // The whole page's products, also those the HTML leaves to the client.
+      itemListElement: found.items.map((item, index) => ({
         '@type': 'ListItem', position: page.offset + index + 1, url: absoluteUrl(item.path), name: item.name,
       })),
     },
