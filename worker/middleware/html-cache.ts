@@ -24,10 +24,10 @@ export const CACHE_STATUS_HEADER = 'X-Cache';
 export type RenderAgain = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>;
 
 /**
- * How old the catalogue version in a page's key may be (decision 039): read
- * from D1 at most once a second per isolate, not on every hit, where a round
- * trip to the database would cost more than the page. An import shows on
- * every page within this second.
+ * How old the catalogue version of a page and its key may be (decision 039):
+ * read from D1 at most once a second per isolate, not on every request, where
+ * a round trip to the database would cost more than a stored page. An import
+ * shows on every page within this second.
  */
 const VERSION_MAX_AGE_MS = 1_000;
 
@@ -47,6 +47,8 @@ const refreshing = new Set<string>();
 export function htmlCacheMiddleware(renderAgain: RenderAgain) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!mayUseCache(c)) return next();
+    // The page renders from the same recent version its key names, so a stored page always matches its key.
+    c.set('catalogueSource', withRecentVersion(catalogueOf(c), VERSION_MAX_AGE_MS));
     const key = await keyOf(c).catch((error: unknown) => { console.error('Page cache key could not be made', error); return null; });
     if (!key) return next();
     const refresh = refreshRequests.has(c.req.raw);
@@ -106,7 +108,7 @@ async function keyOf(c: Context<AppEnv>): Promise<string> {
     json: !!c.req.header(PAGE_DATA_HEADER),
     crawler: isCrawler(c.req.header('user-agent')),
     buildId: clientManifest.buildId,
-    catalogueVersion: await withRecentVersion(catalogueOf(c), VERSION_MAX_AGE_MS).version(),
+    catalogueVersion: await catalogueOf(c).version(),
   });
 }
 
