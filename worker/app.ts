@@ -49,6 +49,7 @@ import { pathGuardMiddleware } from './middleware/path-guard.ts';
 import { securityHeadersMiddleware } from './middleware/security-headers.ts';
 import { trailingSlashMiddleware } from './middleware/trailing-slash.ts';
 import { sessionMiddleware } from './middleware/session.ts';
+import { d1SessionMiddleware } from './middleware/d1-session.ts';
 import { AppError, notFound } from './errors/app-error.ts';
 import { allowedMethods } from './errors/allowed-methods.ts';
 import { answerError } from './errors/answer-error.ts';
@@ -62,6 +63,8 @@ export const app = new Hono<AppEnv>();
 app.use('*', securityHeadersMiddleware);
 app.use('*', pathGuardMiddleware);
 app.use('*', trailingSlashMiddleware);
+// Every request reads D1 through a session: the nearest replica, or one at least as fresh as the visitor's last write (decision 040).
+app.use('*', d1SessionMiddleware);
 // Images answer before the language middleware: no locale prefix or redirect applies to them.
 app.route('/', imageRoutes);
 // Browsers and crawlers ask for /favicon.ico whatever the page's icon link says; the shop's icon is an SVG asset.

@@ -115,15 +115,19 @@ describe('the search page (issue 18)', () => {
   });
 
   it('shows cat 8\'s message in a 503 page when the search fails, never the 500 screen', async () => {
-    const failing = new Proxy(env.DB, {
+    // The app reads through a session of the database (decision 040): the session's statements fail too.
+    const failingSearch = <T extends object>(database: T): T => new Proxy(database, {
       get(target, property) {
-        if (property !== 'prepare') return Reflect.get(target, property).bind?.(target) ?? Reflect.get(target, property);
+        const value = Reflect.get(target, property);
+        if (property === 'withSession') return (...args: unknown[]) => failingSearch(value.apply(target, args));
+        if (property !== 'prepare') return value?.bind?.(target) ?? value;
         return (sql: string) => {
           if (/\bMATCH\b|search/i.test(sql)) throw new Error('D1_ERROR: no such table: search_index');
-          return target.prepare(sql);
+          return value.call(target, sql);
         };
       },
     });
+    const failing = failingSearch(env.DB);
     const response = await fetchShop('/en/search/?q=failure-probe', { headers: { cookie: FINLAND }, vars: { DB: failing } });
     const html = await response.text();
     expect(response.status).toBe(503);

@@ -1,4 +1,5 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
+import { rootDatabaseOf } from './d1-session.ts';
 import { WeightedMemo } from './weighted-memo.ts';
 
 /**
@@ -49,10 +50,10 @@ export function withRecentVersion(source: CatalogueSource, maxAgeMs: number, now
   return {
     ...source,
     async version() {
-      const recent = recentVersions.get(source.db);
+      const recent = recentVersions.get(rootDatabaseOf(source.db));
       if (recent && now - recent.at < maxAgeMs) return recent.value;
       const value = await source.version();
-      recentVersions.set(source.db, { at: now, value });
+      recentVersions.set(rootDatabaseOf(source.db), { at: now, value });
       return value;
     },
   };

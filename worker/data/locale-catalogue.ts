@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { LocaleCatalogue } from '../../shared/locale-resolution.ts';
 import type { CountryRecord, CurrencyRecord } from '../../shared/types/locale.ts';
+import { rootDatabaseOf } from './d1-session.ts';
 
 export interface LocaleReference extends LocaleCatalogue {
   countries: Map<string, CountryRecord>;
@@ -62,11 +63,11 @@ async function readLocaleReference(db: D1Database): Promise<LocaleReference> {
 
 /** The locale reference data, read from D1 at most once a minute per isolate. */
 export function getLocaleReference(db: D1Database, now = Date.now()): Promise<LocaleReference> {
-  const cached = memo.get(db);
+  const cached = memo.get(rootDatabaseOf(db));
   if (cached && now - cached.at < MEMO_TTL_MS) return cached.value;
   const value = readLocaleReference(db);
-  memo.set(db, { at: now, value });
+  memo.set(rootDatabaseOf(db), { at: now, value });
   // A failed read is not remembered: the next request tries D1 again.
-  value.catch(() => memo.delete(db));
+  value.catch(() => memo.delete(rootDatabaseOf(db)));
   return value;
 }

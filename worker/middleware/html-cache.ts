@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { CARD_SIZE_COOKIE, isCardSize } from '../../shared/grid/card-size.ts';
 import { PAGE_DATA_HEADER } from '../../shared/types/page.ts';
 import { withRecentVersion } from '../data/catalogue-cache.ts';
+import { BOOKMARK_COOKIE, bringsBookmark } from './d1-session.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import type { Bindings } from '../env.ts';
 import type { AppEnv } from '../hono-env.ts';
@@ -90,9 +91,13 @@ async function lookUp(key: string): Promise<Response | undefined> {
   }
 }
 
-/** Only anonymous-shaped reads: a GET, of a shop with the cache on, by someone who is not staff (decision 021). */
+/**
+ * Only anonymous-shaped reads: a GET, of a shop with the cache on, by someone
+ * who is not staff (decision 021) and has not just written (their own write
+ * must show on their next page, decision 040).
+ */
 function mayUseCache(c: Context<AppEnv>): boolean {
-  return c.env.EDGE_HTML_CACHE === 'on' && c.req.method === 'GET' && !c.get('staffViewer');
+  return c.env.EDGE_HTML_CACHE === 'on' && c.req.method === 'GET' && !c.get('staffViewer') && !bringsBookmark(getCookie(c, BOOKMARK_COOKIE));
 }
 
 async function keyOf(c: Context<AppEnv>): Promise<string> {
