@@ -19,13 +19,16 @@ export const inStockVariants = (detail: ProductModelDetail) => detail.products.f
 export const unavailableVariants = (detail: ProductModelDetail) => detail.on_order ? [] : detail.products.filter((variant) =>
   !variant.stock_data.in_stock && !variant.stock_data.blocked_stock && variant.shipping_time.number >= 999);
 
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
 /**
  * The first product of the group's first page that satisfies `wanted`, read
  * through the shop's own API: the demo data decides which product that is,
  * the test only decides what it needs.
  */
 export async function findProduct(request: APIRequestContext, wanted: (found: FoundProduct) => boolean, group = PRODUCT_GROUP): Promise<FoundProduct> {
-  const page = await request.get(group, { headers: { 'x-page-data': '1', cookie: 'so_delivery_country_code=fi; so_currency_code=eur' } });
+  // As a crawler asks: its page data holds every card of the page, not only the first screen's (issue 19).
+  const page = await request.get(group, { headers: { 'x-page-data': '1', cookie: 'so_delivery_country_code=fi; so_currency_code=eur', 'user-agent': CRAWLER } });
   expect(page.ok()).toBe(true);
   const items = ((await page.json()) as any).props.grid.page.items as ProductListItem[];
   for (const item of items) {
