@@ -118,6 +118,8 @@ export async function buildClient(): Promise<BuildResult> {
 
   mkdirSync('build', { recursive: true });
   writeFileSync('build/client-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  // esbuild's own record of which source bytes went into which chunk: open it in esbuild's bundle analyzer.
+  writeFileSync('build/client-metafile.json', JSON.stringify(result.metafile));
   writeFileSync(`${OUT_DIR}/build.json`, JSON.stringify({ buildId, builtAt: new Date().toISOString() }));
   // Hashed names never change content: cache them for a year. The build file must stay fresh.
   writeFileSync(`${OUT_DIR}/_headers`, [

@@ -41,8 +41,7 @@ async function visit(path: string, { cookie = FINLAND, headers = {}, country = g
 
 const noncesIn = (text: string) => new Set([...text.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
 const cspNonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-// HTMLRewriter writes a self-closing tag's slash after a space: the same markup to a browser.
-const withoutNonces = (text: string) => text.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/ \/>/g, '/>');
+const withoutNonces = (text: string) => text.replace(/nonce="[^"]+"/g, 'nonce=""');
 
 beforeAll(async () => {
   expect((await importCatalogue(env.DB, productPageCatalogue())).ok).toBe(true);
@@ -58,6 +57,7 @@ describe('the edge HTML cache (issue 19, decision 039)', () => {
     expect(withoutNonces(second.text)).toBe(withoutNonces(first.text));
     expect(second.response.headers.get('cache-control')).toBe('private, no-cache');
     expect(second.response.headers.get('cache-tag')).toBeNull();
+    expect([...second.response.headers.keys()].filter((name) => name.startsWith('x-page-'))).toEqual([]);
   });
 
   it('gives every answer from the cache a fresh nonce, the same in its CSP and in its markup', async () => {

@@ -13,7 +13,7 @@ import { clientManifest } from '../render/client-assets.ts';
 import { pageCacheKey } from '../render/html-cache/cache-key.ts';
 import { isCrawler } from '../render/stream-page.tsx';
 import { heldPage, holdPage } from '../render/html-cache/page-memory.ts';
-import { storedPageOf, servedPageOf, isFresh, isWithinStaleLimit, STORED_CSP_ORIGINS_HEADER } from '../render/html-cache/stored-page.ts';
+import { storedPageOf, servedPageOf, isFresh, isWithinStaleLimit, heldPageOf, storedResponseOf, type HeldPage } from '../render/html-cache/stored-page.ts';
 
 // workerd's CacheStorage has the zone's default cache; the root tsconfig checks worker code against the DOM lib, which has none.
 declare const caches: WorkerCacheStorage;
@@ -58,7 +58,7 @@ export function htmlCacheMiddleware(renderAgain: RenderAgain) {
     if (cached && isWithinStaleLimit(cached, now)) {
       const fresh = isFresh(cached, now);
       if (!fresh) refreshInBackground(c, key, renderAgain);
-      c.set('partnerOrigins', cached.headers.get(STORED_CSP_ORIGINS_HEADER)?.split(' ').filter(Boolean) ?? []);
+      c.set('partnerOrigins', cached.cspOrigins);
       const served = servedPageOf(cached, c.get('nonce'));
       served.headers.set(CACHE_STATUS_HEADER, fresh ? 'HIT' : 'STALE');
       // Through the context, so the locale cookies this request writes go out with the stored page.
@@ -71,7 +71,9 @@ export function htmlCacheMiddleware(renderAgain: RenderAgain) {
     const [toVisitor, toCache] = stored.body;
     c.res = new Response(toVisitor, c.res);
     const put = stored.complete(toCache).then(async (page) => {
-      if (page) await (await openCache()).put(key, await holdPage(key, page));
+      if (!page) return;
+      holdPage(key, page);
+      await (await openCache()).put(key, storedResponseOf(page));
     }).catch((error: unknown) => console.error('Page could not be stored in the cache', error));
     if (refresh) await put;
     else waitFor(c, put);
@@ -79,12 +81,15 @@ export function htmlCacheMiddleware(renderAgain: RenderAgain) {
 }
 
 /** The page under `key`: from this isolate's memory, else from the Cache API (then held); undefined when neither has it or the cache fails. */
-async function lookUp(key: string): Promise<Response | undefined> {
+async function lookUp(key: string): Promise<HeldPage | undefined> {
   const held = heldPage(key);
   if (held) return held;
   try {
     const cached = await (await openCache()).match(key);
-    return cached && await holdPage(key, cached);
+    if (!cached) return undefined;
+    const page = await heldPageOf(cached);
+    holdPage(key, page);
+    return page;
   } catch (error) {
     console.error('Page cache could not be read', error);
     return undefined;

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../hono-env.ts';
 import { pagePolicyOrigins } from '../../middleware/security-headers.ts';
 import { PAGE_CACHE_CONTROL, PAGE_VARY } from '../respond.ts';
 import { isStorableQuery } from './cache-key.ts';
-import { withFreshNonce } from './fresh-nonce.ts';
+import { nonceOffsets, withNonceAt } from './fresh-nonce.ts';
 
 /**
  * How long a stored page is served as it is, and how long after that it is
@@ -21,22 +21,53 @@ const MAX_STORED_BYTES = 4_000_000;
 
 /** Headers that travel with the stored copy only, never to a visitor. */
 const STORED_AT_HEADER = 'X-Page-Stored-At';
-export const STORED_CSP_ORIGINS_HEADER = 'X-Page-Csp-Origins';
+const STORED_CSP_ORIGINS_HEADER = 'X-Page-Csp-Origins';
+/** The nonce the page was rendered with, which every hit replaces (fresh-nonce.ts). */
+const STORED_NONCE_HEADER = 'X-Page-Nonce';
 const CACHE_TAG_HEADER = 'Cache-Tag';
+const STORED_ONLY_HEADERS = [STORED_AT_HEADER, STORED_CSP_ORIGINS_HEADER, STORED_NONCE_HEADER, CACHE_TAG_HEADER, 'Age', 'CF-Cache-Status', 'Expires'];
+
+/** A stored page as this isolate holds it, read once: each hit only copies its bytes with a fresh nonce. */
+export interface HeldPage {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** The copy's headers, the stored-only ones included (the Cache API gets them back). */
+  headers: Array<[string, string]>;
+  storedAt: number;
+  /** The partner and tag manager origins its CSP needs (security-headers.ts). */
+  cspOrigins: string[];
+  /** Where the render's nonce sits in the bytes, and its length. */
+  nonceOffsets: number[];
+  nonceLength: number;
+}
+
+/** A page from the Cache API (or just rendered) as this isolate holds it. */
+export async function heldPageOf(stored: Response): Promise<HeldPage> {
+  const bytes = new Uint8Array(await stored.arrayBuffer());
+  const renderNonce = stored.headers.get(STORED_NONCE_HEADER) ?? '';
+  const at = Number(stored.headers.get(STORED_AT_HEADER));
+  return {
+    bytes,
+    headers: [...stored.headers],
+    storedAt: Number.isFinite(at) ? at : 0,
+    cspOrigins: stored.headers.get(STORED_CSP_ORIGINS_HEADER)?.split(' ').filter(Boolean) ?? [],
+    nonceOffsets: renderNonce ? nonceOffsets(bytes, renderNonce) : [],
+    nonceLength: renderNonce.length,
+  };
+}
+
+/** The held page as the Cache API stores it. */
+export function storedResponseOf(page: HeldPage): Response {
+  return new Response(page.bytes, { status: 200, headers: page.headers });
+}
 
 /** Whether a stored page is young enough to serve as it is. */
-export function isFresh(stored: Response, now: number): boolean {
-  return now - storedAt(stored) < PAGE_FRESH_MS;
+export function isFresh(stored: HeldPage, now: number): boolean {
+  return now - stored.storedAt < PAGE_FRESH_MS;
 }
 
 /** Whether a stored page may still be served (while it is refreshed); older ones are rendered afresh. */
-export function isWithinStaleLimit(stored: Response, now: number): boolean {
-  return now - storedAt(stored) < PAGE_FRESH_MS + PAGE_STALE_LIMIT_MS;
-}
-
-function storedAt(stored: Response): number {
-  const at = Number(stored.headers.get(STORED_AT_HEADER));
-  return Number.isFinite(at) ? at : 0;
+export function isWithinStaleLimit(stored: HeldPage, now: number): boolean {
+  return now - stored.storedAt < PAGE_FRESH_MS + PAGE_STALE_LIMIT_MS;
 }
 
 /**
@@ -44,20 +75,20 @@ function storedAt(stored: Response): number {
  * (it revalidates HTML every time, decision 005), this response's nonce, and
  * none of the copy's own headers.
  */
-export function servedPageOf(stored: Response, nonce: string): Response {
+export function servedPageOf(stored: HeldPage, nonce: string): Response {
   const headers = new Headers(stored.headers);
-  for (const name of [STORED_AT_HEADER, STORED_CSP_ORIGINS_HEADER, CACHE_TAG_HEADER, 'Age', 'CF-Cache-Status', 'Expires']) headers.delete(name);
+  for (const name of STORED_ONLY_HEADERS) headers.delete(name);
   headers.set('Cache-Control', PAGE_CACHE_CONTROL);
   headers.set('Vary', PAGE_VARY);
-  const page = new Response(stored.body, { status: stored.status, headers });
-  return headers.get('Content-Type')?.startsWith('text/html') ? withFreshNonce(page, nonce) : page;
+  const body = stored.nonceOffsets.length > 0 ? withNonceAt(stored.bytes, stored.nonceOffsets, stored.nonceLength, nonce) : stored.bytes;
+  return new Response(body, { status: 200, headers });
 }
 
 interface StorablePage {
   /** The rendered body twice: one branch for the visitor, one for the cache. */
   body: [ReadableStream<Uint8Array>, ReadableStream<Uint8Array>];
   /** The copy to store, once the cache's branch has been read; null when the render reported an error on the way. */
-  complete(body: ReadableStream<Uint8Array>): Promise<Response | null>;
+  complete(body: ReadableStream<Uint8Array>): Promise<HeldPage | null>;
 }
 
 /**
@@ -77,6 +108,7 @@ export function storedPageOf(c: Context<AppEnv>): StorablePage | null {
   const headers = new Headers(response.headers);
   for (const name of ['Set-Cookie', 'Vary', 'X-Cache']) headers.delete(name);
   headers.set(STORED_CSP_ORIGINS_HEADER, pagePolicyOrigins(c).join(' '));
+  headers.set(STORED_NONCE_HEADER, c.get('nonce'));
   return {
     body: response.body.tee(),
     async complete(body) {
@@ -87,7 +119,7 @@ export function storedPageOf(c: Context<AppEnv>): StorablePage | null {
       headers.set(STORED_AT_HEADER, String(Date.now()));
       // The Cache API keeps what its Cache-Control allows: the whole stale window.
       headers.set('Cache-Control', `public, max-age=${Math.ceil((PAGE_FRESH_MS + PAGE_STALE_LIMIT_MS) / 1000)}`);
-      return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
+      return heldPageOf(new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers }));
     },
   };
 }
