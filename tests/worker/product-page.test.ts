@@ -67,6 +67,13 @@ describe('the product page (cat 2)', () => {
     expect(product.url).toBe('http://localhost/en/norrvik/norrvik-storm-jacket/');
   });
 
+  it('hydrates from a payload without the JSON-LD the head already carries, while navigation\'s page data keeps it', async () => {
+    const { text } = await page(JACKET);
+    expect(embeddedPayload(text).head.jsonLd).toBeUndefined();
+    const pageData = await (await fetchShop(JACKET, { headers: { 'x-page-data': '1', cookie: FINLAND.cookie } })).json() as any;
+    expect(pageData.head.jsonLd.map((entry: any) => entry['@type'])).toEqual(jsonLdOf(text).map((entry) => entry['@type']));
+  });
+
   it('matches the product on the last segment and keeps one canonical URL', async () => {
     const { status, text } = await page('/en/norrvik/skiing-en/skis-en/norrvik-storm-jacket/');
     expect(status).toBe(200);

@@ -42,12 +42,22 @@ export function documentStart(payload: PagePayload, assets: PageAssets, nonce: s
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<meta name="theme-color" content="#1f3a2e">',
-    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(payload)}</script>`,
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(hydrationPayload(payload))}</script>`,
     '</head>',
     '<body>',
     `<div id="${ROOT_ELEMENT_ID}">`,
   ];
   return parts.filter(Boolean).join('');
+}
+
+/**
+ * The payload the client hydrates from, without the JSON-LD the head already
+ * carries: the client applies a head's JSON-LD only after a navigation, from
+ * the page data it fetched (client/navigation/apply-head.ts). A product's
+ * JSON-LD is some 19 KB, a group page's 11 KB (issue 19, faster misses).
+ */
+function hydrationPayload(payload: PagePayload): PagePayload {
+  return payload.head.jsonLd ? { ...payload, head: { ...payload.head, jsonLd: undefined } } : payload;
 }
 
 /**
