@@ -16,14 +16,17 @@ function availabilityOf(product: ProductView, variant: ProductView['variants'][n
   return state.onOrder ? `${SCHEMA}BackOrder` : `${SCHEMA}InStock`;
 }
 
-/** The variant's own URL: the query that selects it (cat 2 color, size, type). */
+/**
+ * The variant's own URL: the query that selects it (cat 2 color, size, type).
+ * Built as a string: a URLSearchParams per offer cost 2 % of the render of a
+ * product with 63 variants (issue 19).
+ */
 function variantQuery(variant: ProductView['variants'][number]): string {
-  const query = new URLSearchParams();
-  if (variant.colorSlug) query.set('color', variant.colorSlug);
-  if (variant.sizeSlug) query.set('size', variant.sizeSlug);
-  if (variant.typeSlug) query.set('type', variant.typeSlug);
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  const pairs: string[] = [];
+  if (variant.colorSlug) pairs.push(`color=${encodeURIComponent(variant.colorSlug)}`);
+  if (variant.sizeSlug) pairs.push(`size=${encodeURIComponent(variant.sizeSlug)}`);
+  if (variant.typeSlug) pairs.push(`type=${encodeURIComponent(variant.typeSlug)}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
 /** Absolute URLs: pages carry the language prefix, images never do. */
