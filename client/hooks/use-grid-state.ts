@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useDeferredValue } from 'react';
 import { useSWRConfig } from 'swr';
 import { computeGrid } from '../../shared/grid/compute-grid.ts';
 import { filterFacets, fullRanges } from '../../shared/grid/filter-facets.ts';
@@ -50,7 +50,9 @@ export function useGridState(props: GridProps) {
       reportClientError(`product list: ${error.message}`);
     },
   });
-  const list = fetched.data ?? null;
+  // Deferred: the whole page's cards render after the list arrives in a background render that yields to
+  // the browser every few milliseconds, not in one long task (SWR's store updates are synchronous; issue 19, TBT).
+  const list = useDeferredValue(fetched.data ?? null);
   // A failure cached from an earlier visit is asked again (loading), not shown.
   const [asked, setAsked] = useState(false);
   const status: ListStatus = list ? 'ready' : asked && fetched.error && !fetched.isValidating ? 'failed' : 'loading';
