@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../hono-env.ts';
+import { waitFor } from '../wait-for.ts';
 import { catalogueSource, type CatalogueSource } from './catalogue-cache.ts';
 
 const KEY = 'catalogueSource';
@@ -8,14 +9,7 @@ const KEY = 'catalogueSource';
 export function catalogueOf(c: Context<AppEnv>): CatalogueSource {
   const known = c.get(KEY);
   if (known) return known;
-  const waitUntil = (promise: Promise<unknown>) => {
-    try {
-      c.executionCtx.waitUntil(promise);
-    } catch {
-      // No execution context (tests calling app.fetch directly): the write just runs on.
-    }
-  };
-  const source = catalogueSource(c.env.DB, c.env.CATALOGUE_CACHE, waitUntil);
+  const source = catalogueSource(c.env.DB, c.env.CATALOGUE_CACHE, (promise) => waitFor(c, promise));
   c.set(KEY, source);
   return source;
 }

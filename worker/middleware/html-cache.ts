@@ -9,6 +9,7 @@ import { BOOKMARK_COOKIE, bringsBookmark } from './d1-session.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import type { Bindings } from '../env.ts';
 import type { AppEnv } from '../hono-env.ts';
+import { executionContextOf, waitFor } from '../wait-for.ts';
 import { clientManifest } from '../render/client-assets.ts';
 import { pageCacheKey } from '../render/html-cache/cache-key.ts';
 import { isCrawler } from '../render/stream-page.tsx';
@@ -127,13 +128,9 @@ const openCache = async () => caches.default as unknown as Cache;
 
 /** A stale page's one refresh: the same request rendered again through the app and stored. */
 function refreshInBackground(c: Context<AppEnv>, key: string, renderAgain: RenderAgain): void {
-  if (refreshing.has(key)) return;
-  let ctx: ExecutionContext;
-  try {
-    ctx = c.executionCtx;
-  } catch {
-    return; // No execution context (app.fetch in tests without one): nothing could outlive the answer.
-  }
+  const ctx = executionContextOf(c);
+  // Without an execution context (app.fetch in tests without one) nothing could outlive the answer.
+  if (refreshing.has(key) || !ctx) return;
   refreshing.add(key);
   const request = new Request(c.req.raw.url, { headers: c.req.raw.headers, cf: (c.req.raw as { cf?: unknown }).cf } as RequestInit);
   refreshRequests.add(request);
@@ -142,12 +139,4 @@ function refreshInBackground(c: Context<AppEnv>, key: string, renderAgain: Rende
     .catch((error: unknown) => console.error('A stale page could not be refreshed', error))
     .finally(() => refreshing.delete(key));
   ctx.waitUntil(refresh);
-}
-
-function waitFor(c: Context<AppEnv>, work: Promise<void>): void {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No execution context (tests calling app.fetch directly): the write just runs on.
-  }
 }

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_COOKIE, LOGGED_IN_COOKIE } from '../../shared/account/session-cookie.ts';
 import type { AppEnv } from '../hono-env.ts';
+import { waitFor } from '../wait-for.ts';
 import { resolveSession, tokenOf, type NewSession } from '../services/auth/sessions.ts';
 
 /**
@@ -18,19 +19,9 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('session', resolved?.session ?? null);
   const staffRole = resolved?.session.roles.includes('staff') === true || resolved?.session.roles.includes('admin') === true;
   c.set('staffViewer', staffRole);
-  if (resolved?.touch) waitFor(c, resolved.touch);
+  if (resolved?.touch) waitFor(c, resolved.touch.catch((error: unknown) => console.error('Session touch failed', error)));
   await next();
 });
-
-/** Work that may finish after the answer (a session's new expiry); awaited where there is no execution context (tests). */
-function waitFor(c: Context<AppEnv>, work: Promise<void>): void {
-  const guarded = work.catch((error) => console.error('Session touch failed', error));
-  try {
-    c.executionCtx.waitUntil(guarded);
-  } catch {
-    // No ExecutionContext (app.request in tests): the promise runs on its own.
-  }
-}
 
 const cookieOptions = (c: Context<AppEnv>) => ({ path: '/', secure: new URL(c.req.url).protocol === 'https:', sameSite: 'Lax' as const });
 
