@@ -1,4 +1,4 @@
-import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket, SendEmail } from '@cloudflare/workers-types';
+import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket, SendEmail, WorkerVersionMetadata } from '@cloudflare/workers-types';
 import { z } from 'zod';
 import { isPrefixStrategy, type PrefixStrategy } from '../shared/locale-path.ts';
 import { isShopPath } from '../shared/url-safety.ts';
@@ -53,6 +53,8 @@ export interface Bindings {
   WAREHOUSE_WEBHOOK_SECRET?: string;
   /** 'on': anonymous catalogue and content pages are kept in the edge cache (decision 039); anything else renders every page. */
   EDGE_HTML_CACHE?: string;
+  /** [version_metadata] in wrangler.toml: the id of the deployed Worker version, which the edge cache's keys carry (decision 039). */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
 }
 
 /** A message on the outbox queue: the outbox_emails row to deliver. */

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { importCatalogue } from '../../scripts/catalogue/import/import-catalogue.ts';
 import { app } from '../../worker/app.ts';
 import { forgetMemoisedCatalogue } from '../../worker/data/catalogue-cache.ts';
-import { clientManifest } from '../../worker/render/client-assets.ts';
+import { deploymentOf } from '../../worker/middleware/html-cache.ts';
 import { pageCacheKey } from '../../worker/render/html-cache/cache-key.ts';
 import { forgetHeldPages } from '../../worker/render/html-cache/page-memory.ts';
 import { productPageCatalogue } from '../fixtures/product-page-catalogue.ts';
@@ -175,6 +175,13 @@ describe('the edge HTML cache (issue 19, decision 039)', () => {
     }
   });
 
+  it('renders every page afresh after a deploy that changed only the worker', async () => {
+    const version = (id: string) => ({ CF_VERSION_METADATA: { id, tag: '', timestamp: '2026-11-26T12:00:00Z' } });
+    expect((await visit(JACKET, { bindings: version('worker-1') })).cache).toBe('MISS');
+    expect((await visit(JACKET, { bindings: version('worker-1') })).cache).toBe('HIT');
+    expect((await visit(JACKET, { bindings: version('worker-2') })).cache).toBe('MISS');
+  });
+
   it('serves a stale page at once and refreshes it with one render, however many visitors ask', async () => {
     await visit(JACKET);
     await makeStoredPageStale(JACKET);
@@ -218,7 +225,7 @@ async function makeStoredPageStale(path: string): Promise<void> {
   const version = (await env.DB.prepare('SELECT version FROM catalogue_version').first<number>('version'))!;
   const key = pageCacheKey(`http://localhost${path}`, {
     language: 'en', deliveryCountry: 'fi', currency: 'eur', taxAreaId: 1, geoCountry: geo,
-    cardSize: 'default', json: false, crawler: false, buildId: clientManifest.buildId, catalogueVersion: version,
+    cardSize: 'default', json: false, crawler: false, deployment: deploymentOf(env), catalogueVersion: version,
   });
   const stored = await caches.default.match(key);
   expect(stored).toBeDefined();

@@ -18,11 +18,19 @@ describe('sanitizeHtml keeps ordinary content', () => {
       '<p>Pese <strong>30 °C</strong> &amp; kuivaa <em>rumpukuivaajassa</em>.<br>Katso <a href="/huolto/?a=1&amp;b=2#pesu" title="Ohjeet">ohjeet</a>.</p>',
       '<ul><li>Gore-Tex</li><li>YKK</li></ul><ol><li>Yksi</li></ol>',
       '<dl><dt>Paino</dt><dd>450 g</dd></dl>',
-      '<table><caption>Koot</caption><thead><tr><th scope="col">Koko</th></tr></thead><tbody><tr><td colspan="2">M</td></tr></tbody></table>',
       '<blockquote><p>Lainaus</p></blockquote><figure><figcaption>Kuva</figcaption></figure><pre><code>x &lt; y</code></pre>',
       '<details><summary>Lisää</summary><p>Teksti</p></details><hr><p><a href="mailto:asiakaspalvelu@kaira.fi">Sähköposti</a> <a href="tel:+358101234567">Puhelin</a></p>',
     ].join('');
     expect(await clean(html)).toBe(html);
+  });
+
+  it('puts each table, as it was, in a box that scrolls sideways and takes keyboard focus', async () => {
+    const table = '<table><caption>Koot</caption><thead><tr><th scope="col">Koko</th></tr></thead><tbody><tr><td colspan="2">M</td></tr></tbody></table>';
+    expect(await clean(`<p>Koot:</p>${table}`)).toBe(`<p>Koot:</p><div class="table-scroll" role="group" tabindex="0">${table}</div>`);
+  });
+
+  it('closes the box of a table the source left open', async () => {
+    expect(await clean('<div><table><tr><td>1')).toBe('<div><div class="table-scroll" role="group" tabindex="0"><table><tr><td>1</td></tr></table></div></div>');
   });
 
   it('keeps the text of unknown elements it unwraps', async () => {
@@ -171,7 +179,7 @@ describe('sanitizeHtml structure', () => {
   it('closes paragraphs, list items and cells the way browsers do', async () => {
     expect(await clean('<p>a<div>b</div></p>')).toBe('<p>a</p><div>b</div>');
     expect(await clean('<ul><li>a<li>b</ul>')).toBe('<ul><li>a</li><li>b</li></ul>');
-    expect(await clean('<table><tr><td>1<td>2</table>')).toBe('<table><tr><td>1</td><td>2</td></tr></table>');
+    expect(await clean('<table><tr><td>1<td>2</table>')).toBe('<div class="table-scroll" role="group" tabindex="0"><table><tr><td>1</td><td>2</td></tr></table></div>');
   });
 
   it('unwraps nested links and table parts outside tables', async () => {

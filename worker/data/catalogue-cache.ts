@@ -63,8 +63,9 @@ export function withRecentVersion(source: CatalogueSource, maxAgeMs: number, now
  * The shape of cached values: raise it when a repository changes what it
  * stores, so a deploy never reads entries written by the code before it.
  * 2: product lists and group, brand and campaign details (issue 4).
+ * 3: sanitised content puts each table in its scrolling box.
  */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 
 export function cacheKey(version: number, key: string): string {
   return `catalogue:v${version}:f${CACHE_FORMAT}:${key}`;

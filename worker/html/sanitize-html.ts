@@ -71,6 +71,16 @@ type Policy = { kind: 'drop' } | { kind: 'unwrap' } | { kind: 'keep'; tag: strin
 interface Frame { tag: string | null; hidesContent: boolean; }
 
 /**
+ * A table sits in a box that scrolls sideways when it is wider than the
+ * screen, so that its cells never break words mid-word at 375 px. The box
+ * takes keyboard focus, so the hidden part can be scrolled to without a
+ * mouse (WCAG 2.1.1); client/styles/app.css shows a shadow at the cut edge.
+ */
+const TABLE_BOX_OPEN = '<div class="table-scroll" role="group" tabindex="0">';
+const openingOf = (tag: string, attributes: string) => `${tag === 'table' ? TABLE_BOX_OPEN : ''}<${tag}${attributes}>`;
+const closingOf = (tag: string) => `</${tag}>${tag === 'table' ? '</div>' : ''}`;
+
+/**
  * Sanitises CMS HTML (core 5) for dangerouslySetInnerHTML. HTMLRewriter only tokenizes here: its own output
  * would pass stray end tags and unclosed elements through, so the result is written from the reported
  * elements and text, with allow-listed tags and attributes only and every element closed.
@@ -84,7 +94,7 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions): Prom
   const closeFrom = (index: number) => {
     while (stack.length > index) {
       const frame = stack.pop()!;
-      if (frame.tag) out.push(`</${frame.tag}>`);
+      if (frame.tag) out.push(closingOf(frame.tag));
     }
   };
   const closeFrame = (frame: Frame) => {
@@ -119,7 +129,7 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions): Prom
           if (policy.kind === 'keep') {
             closeImpliedEnds(policy.tag);
             if (fitsHere(policy.tag)) {
-              out.push(`<${policy.tag}${policy.attributes}>`);
+              out.push(openingOf(policy.tag, policy.attributes));
               frame.tag = policy.tag;
               frame.hidesContent = policy.hidesContent;
             }
@@ -130,7 +140,7 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions): Prom
           stack.push(frame);
         } catch {
           // Void elements have no end tag and no content.
-          if (frame.tag && !VOID_TAGS.has(frame.tag)) out.push(`</${frame.tag}>`);
+          if (frame.tag && !VOID_TAGS.has(frame.tag)) out.push(closingOf(frame.tag));
         }
       },
     })

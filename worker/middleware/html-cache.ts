@@ -106,6 +106,18 @@ function mayUseCache(c: Context<AppEnv>): boolean {
   return c.env.EDGE_HTML_CACHE === 'on' && c.req.method === 'GET' && !c.get('staffViewer') && !bringsBookmark(getCookie(c, BOOKMARK_COOKIE));
 }
 
+/**
+ * What deployed the code that renders a page: the client build and the
+ * Worker version. A deploy that changes only the worker (a loader, the
+ * sanitiser, a text rendered on the server) still replaces every stored
+ * page; without the version binding (tests, the bench) the client build
+ * alone tells deploys apart.
+ */
+export function deploymentOf(env: Bindings): string {
+  const version = env.CF_VERSION_METADATA?.id;
+  return version ? `${clientManifest.buildId}-${version}` : clientManifest.buildId;
+}
+
 async function keyOf(c: Context<AppEnv>): Promise<string> {
   const config = c.get('siteConfig');
   const cardSize = getCookie(c, CARD_SIZE_COOKIE);
@@ -118,7 +130,7 @@ async function keyOf(c: Context<AppEnv>): Promise<string> {
     cardSize: isCardSize(cardSize) ? cardSize : 'default',
     json: !!c.req.header(PAGE_DATA_HEADER),
     crawler: isCrawler(c.req.header('user-agent')),
-    buildId: clientManifest.buildId,
+    deployment: deploymentOf(c.env),
     catalogueVersion: await catalogueOf(c).version(),
   });
 }

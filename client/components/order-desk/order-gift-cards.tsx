@@ -14,7 +14,7 @@ export function OrderGiftCards({ view }: { view: StaffOrderResponse }) {
   return (
     <>
       <p>{t('orderDesk.giftCards.hint')}</p>
-      <div className="order-desk__scroll" role="group" aria-label={caption} tabIndex={0}>
+      <div className="table-scroll" role="group" aria-label={caption} tabIndex={0}>
         <table className="order-desk__table">
           <caption className="desk-table__caption">{caption}</caption>
           <thead>

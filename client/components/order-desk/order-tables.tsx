@@ -9,7 +9,7 @@ const PROVIDER_NAMES: Record<string, string> = { klarna: 'Klarna', paypal: 'PayP
 
 /** A table that may scroll sideways at phone widths: focusable, so the keyboard scrolls it too. */
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return <div className="order-desk__scroll" role="group" aria-label={label} tabIndex={0}>{children}</div>;
+  return <div className="table-scroll" role="group" aria-label={label} tabIndex={0}>{children}</div>;
 }
 
 /** The order's rows and totals in euro, as the shop books them. */

@@ -3,7 +3,7 @@ import { isStorableQuery, pageCacheKey, pageQueryOf, type PageVariant } from './
 
 const variant: PageVariant = {
   language: 'en', deliveryCountry: 'fi', currency: 'EUR', taxAreaId: 1, geoCountry: 'fi',
-  cardSize: 'default', json: false, crawler: false, buildId: 'b1', catalogueVersion: 7,
+  cardSize: 'default', json: false, crawler: false, deployment: 'b1', catalogueVersion: 7,
 };
 
 describe('the edge HTML cache key', () => {
@@ -21,7 +21,7 @@ describe('the edge HTML cache key', () => {
     const base = pageCacheKey('https://shop.test/en/skis/', variant);
     const changes: Array<Partial<PageVariant>> = [
       { language: 'fi' }, { deliveryCountry: 'se' }, { currency: 'SEK' }, { taxAreaId: 2 }, { geoCountry: null },
-      { cardSize: 'extended' }, { json: true }, { crawler: true }, { buildId: 'b2' }, { catalogueVersion: 8 },
+      { cardSize: 'extended' }, { json: true }, { crawler: true }, { deployment: 'b2' }, { catalogueVersion: 8 },
     ];
     const keys = changes.map((change) => pageCacheKey('https://shop.test/en/skis/', { ...variant, ...change }));
     expect(new Set([base, ...keys]).size).toBe(changes.length + 1);

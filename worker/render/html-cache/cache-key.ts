@@ -21,7 +21,8 @@ export interface PageVariant {
   json: boolean;
   /** A crawler, which gets the complete HTML at once and every card of a grid's page. */
   crawler: boolean;
-  buildId: string;
+  /** What deployed the page's code (deploymentOf in worker/middleware/html-cache.ts): a deploy replaces every page at once. */
+  deployment: string;
   catalogueVersion: number;
 }
 
@@ -52,7 +53,7 @@ export function pageCacheKey(requestUrl: string, variant: PageVariant): string {
   const url = new URL(requestUrl);
   const values = [
     variant.language, variant.deliveryCountry, variant.currency, variant.taxAreaId, variant.geoCountry ?? '-',
-    variant.cardSize, variant.json ? 'json' : 'html', variant.crawler ? 'crawler' : 'browser', variant.buildId, `v${variant.catalogueVersion}`,
+    variant.cardSize, variant.json ? 'json' : 'html', variant.crawler ? 'crawler' : 'browser', variant.deployment, `v${variant.catalogueVersion}`,
   ].map((value) => encodeURIComponent(String(value)));
   const query = pageQueryOf(url.search);
   return `${url.origin}${url.pathname}${query}${query ? '&' : '?'}${VARIANT_PARAM}=${values.join('.')}`;
