@@ -98,3 +98,27 @@ test('survives a hostile static page body: nothing runs, nothing covers the page
   expect(await marker(page)).toBe(1);
   expect(consoleProblems).toEqual([]);
 });
+
+test('keeps words whole in a content table, which scrolls sideways in its own box where it is wider than the screen', async ({ page }) => {
+  await page.goto('/toimitukset/');
+  await waitForHydration(page);
+  const header = page.getByRole('columnheader', { name: 'Toimitusaika' }).first();
+  // One line box: the word is not broken into pieces.
+  expect(await header.evaluate((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return range.getClientRects().length;
+  })).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+  const box = page.locator('.rich-text .table-scroll').first();
+  const overflows = await box.evaluate((element) => element.scrollWidth > element.clientWidth);
+  // The delivery table's three columns of whole words are wider than a 375 px screen, and fit a desktop one.
+  expect(overflows).toBe(isMobile(page));
+  if (overflows) {
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  }
+  await expectNoAxeViolations(page);
+});
