@@ -61,9 +61,8 @@ export function htmlCacheMiddleware(renderAgain: RenderAgain) {
       if (!fresh) refreshInBackground(c, key, renderAgain);
       c.set('partnerOrigins', cached.cspOrigins);
       const served = servedPageOf(cached, c.get('nonce'));
-      served.headers.set(CACHE_STATUS_HEADER, fresh ? 'HIT' : 'STALE');
       // Through the context, so the locale cookies this request writes go out with the stored page.
-      return c.body(served.body ?? '', 200, Object.fromEntries(served.headers));
+      return c.body(served.body, 200, { ...served.headers, [CACHE_STATUS_HEADER]: fresh ? 'HIT' : 'STALE' });
     }
     await next();
     c.res.headers.set(CACHE_STATUS_HEADER, 'MISS');

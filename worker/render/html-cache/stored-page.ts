@@ -32,6 +32,8 @@ export interface HeldPage {
   bytes: Uint8Array<ArrayBuffer>;
   /** The copy's headers, the stored-only ones included (the Cache API gets them back). */
   headers: Array<[string, string]>;
+  /** The headers a visitor gets with it, worked out once (servedPageOf). */
+  visitorHeaders: Record<string, string>;
   storedAt: number;
   /** The partner and tag manager origins its CSP needs (security-headers.ts). */
   cspOrigins: string[];
@@ -40,19 +42,36 @@ export interface HeldPage {
   nonceLength: number;
 }
 
-/** A page from the Cache API (or just rendered) as this isolate holds it. */
-export async function heldPageOf(stored: Response): Promise<HeldPage> {
-  const bytes = new Uint8Array(await stored.arrayBuffer());
-  const renderNonce = stored.headers.get(STORED_NONCE_HEADER) ?? '';
-  const at = Number(stored.headers.get(STORED_AT_HEADER));
+/**
+ * The browser headers of a page again (it revalidates HTML every time,
+ * decision 005) and none of the copy's own headers.
+ */
+function visitorHeadersOf(stored: Headers): Record<string, string> {
+  const headers = new Headers(stored);
+  for (const name of STORED_ONLY_HEADERS) headers.delete(name);
+  headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+  headers.set('Vary', PAGE_VARY);
+  return Object.fromEntries(headers);
+}
+
+/** A stored page's bytes and headers as this isolate holds them. */
+function heldPageFrom(bytes: Uint8Array<ArrayBuffer>, headers: Headers): HeldPage {
+  const renderNonce = headers.get(STORED_NONCE_HEADER) ?? '';
+  const at = Number(headers.get(STORED_AT_HEADER));
   return {
     bytes,
-    headers: [...stored.headers],
+    headers: [...headers],
+    visitorHeaders: visitorHeadersOf(headers),
     storedAt: Number.isFinite(at) ? at : 0,
-    cspOrigins: stored.headers.get(STORED_CSP_ORIGINS_HEADER)?.split(' ').filter(Boolean) ?? [],
+    cspOrigins: headers.get(STORED_CSP_ORIGINS_HEADER)?.split(' ').filter(Boolean) ?? [],
     nonceOffsets: renderNonce ? nonceOffsets(bytes, renderNonce) : [],
     nonceLength: renderNonce.length,
   };
+}
+
+/** A page from the Cache API as this isolate holds it. */
+export async function heldPageOf(stored: Response): Promise<HeldPage> {
+  return heldPageFrom(new Uint8Array(await stored.arrayBuffer()), stored.headers);
 }
 
 /** The held page as the Cache API stores it. */
@@ -70,18 +89,10 @@ export function isWithinStaleLimit(stored: HeldPage, now: number): boolean {
   return now - stored.storedAt < PAGE_FRESH_MS + PAGE_STALE_LIMIT_MS;
 }
 
-/**
- * The stored copy as a visitor gets it: the browser headers of a page again
- * (it revalidates HTML every time, decision 005), this response's nonce, and
- * none of the copy's own headers.
- */
-export function servedPageOf(stored: HeldPage, nonce: string): Response {
-  const headers = new Headers(stored.headers);
-  for (const name of STORED_ONLY_HEADERS) headers.delete(name);
-  headers.set('Cache-Control', PAGE_CACHE_CONTROL);
-  headers.set('Vary', PAGE_VARY);
+/** The stored copy as a visitor gets it: its bytes with this response's nonce, and its visitor headers. */
+export function servedPageOf(stored: HeldPage, nonce: string): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
   const body = stored.nonceOffsets.length > 0 ? withNonceAt(stored.bytes, stored.nonceOffsets, stored.nonceLength, nonce) : stored.bytes;
-  return new Response(body, { status: 200, headers });
+  return { body, headers: stored.visitorHeaders };
 }
 
 interface StorablePage {
@@ -119,7 +130,7 @@ export function storedPageOf(c: Context<AppEnv>): StorablePage | null {
       headers.set(STORED_AT_HEADER, String(Date.now()));
       // The Cache API keeps what its Cache-Control allows: the whole stale window.
       headers.set('Cache-Control', `public, max-age=${Math.ceil((PAGE_FRESH_MS + PAGE_STALE_LIMIT_MS) / 1000)}`);
-      return heldPageOf(new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers }));
+      return heldPageFrom(bytes as Uint8Array<ArrayBuffer>, headers);
     },
   };
 }
