@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MenuSectionId, SiteMenu } from '../../shared/types/menu.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
-import { useProductGroups } from '../hooks/use-product-groups.ts';
 import { useSite } from '../site-context.tsx';
 import { ChevronIcon } from './icons.tsx';
 import { MenuLinkList } from './menu-link-list.tsx';
@@ -13,16 +12,16 @@ import { ProductsPanel } from './products-panel.tsx';
  * before hydration CSS opens them on hover and focus (navigation.css).
  */
 export function MainNavigation({ menu, currentPath }: { menu: SiteMenu; currentPath: string | null }) {
-  const { t, config } = useSite();
+  const { t } = useSite();
   const [open, setOpen] = useState<MenuSectionId | null>(null);
   const nav = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<MenuSectionId, HTMLButtonElement>());
   const idBase = useId();
   const panelId = (id: MenuSectionId) => `${idBase}-${id}`;
 
-  // Product groups load on the first sign of interest; a failure waits for the retry button.
-  const groups = useProductGroups(config.language);
-  const loadGroups = () => { if (groups.status === 'UNSET') groups.load(); };
+  // Product groups load on the first sign of interest (products-panel.tsx); a failure waits for the retry button.
+  const [groupsWanted, setGroupsWanted] = useState(false);
+  const loadGroups = () => setGroupsWanted(true);
 
   // Each page's payload brings a new menu object: a client navigation closes the panel.
   useEffect(() => setOpen(null), [menu]);
@@ -89,7 +88,7 @@ export function MainNavigation({ menu, currentPath }: { menu: SiteMenu; currentP
             </button>
             <div id={panelId(section.id)} className="main-nav__panel" hidden={open !== section.id} onClick={closeOnLink}>
               {section.id === 'products'
-                ? <ProductsPanel section={section} currentPath={currentPath} />
+                ? <ProductsPanel section={section} currentPath={currentPath} wanted={groupsWanted} />
                 : <MenuLinkList links={section.links} currentPath={currentPath} className="main-nav__links" />}
             </div>
           </li>

@@ -50,6 +50,32 @@ test.describe('desktop header navigation', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('Products says when the groups fail to load, and Try again asks once more (core 4)', async ({ page }) => {
+    let failing = true;
+    let asked = 0;
+    await page.route('**/api/product-groups/**', (route) => {
+      asked += 1;
+      return failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }) : route.fallback();
+    });
+    await page.goto('/en/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const products = nav.getByRole('button', { name: 'Products' });
+    // Nothing is asked before the first sign of interest.
+    expect(asked).toBe(0);
+    await products.click();
+    const panel = page.locator(`#${await products.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('status')).toHaveText('Loading failed');
+    // The top-level links of the page still lead on.
+    await expect(panel.getByRole('link', { name: TOP, exact: true })).toBeVisible();
+    expect(asked).toBe(1);
+
+    failing = false;
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.getByRole('link', { name: CHILD, exact: true }).first()).toBeVisible();
+    expect(asked).toBe(2);
+  });
+
   test('one panel at a time; a click outside closes it', async ({ page }) => {
     await page.goto('/en/');
     await waitForHydration(page);
