@@ -79,7 +79,8 @@ export async function runLoadTest(base: string, plan: LoadTestPlan, shoppers = L
   let withHeader = 0;
   const countPage = (_status: number, _body: string, _context: unknown, headers: Record<string, string | string[]>) => {
     pages += 1;
-    const cache = headers['x-cache'];
+    // Header names are case-insensitive; autocannon gives them as the server wrote them.
+    const cache = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-cache')?.[1];
     if (cache === undefined) return;
     withHeader += 1;
     if (cache === 'HIT' || cache === 'STALE') hits += 1;
