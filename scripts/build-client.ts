@@ -113,12 +113,15 @@ export async function buildClient(): Promise<BuildResult> {
   const closureOf = (file: string) => [...staticClosure(outputs, file)].filter((f) => f !== file).map(publicPath);
   const pages: Record<string, { file: string; imports: string[] }> = {};
   const locales: Record<string, { file: string; imports: string[] }> = {};
+  /** Part → language → chunk: a page's deferred dictionary parts are preloaded with it (shared/i18n-parts.ts). */
+  const dictionaryParts: Record<string, Record<string, { file: string; imports: string[] }>> = {};
   for (const [entryPoint, file] of byEntry) {
     const page = /^client\/pages\/(.+)-page\.tsx$/.exec(entryPoint);
     // Page ids are camelCase ('checkoutPayment'), their files kebab-case ('checkout-payment-page.tsx').
     if (page) pages[page[1].replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = { file: publicPath(file), imports: closureOf(file) };
-    const locale = /^build\/locales\/base\/([a-z]{2})\.json$/.exec(entryPoint);
-    if (locale) locales[locale[1]] = { file: publicPath(file), imports: closureOf(file) };
+    const locale = /^build\/locales\/(\w+)\/([a-z]{2})\.json$/.exec(entryPoint);
+    if (locale?.[1] === 'base') locales[locale[2]] = { file: publicPath(file), imports: closureOf(file) };
+    else if (locale) (dictionaryParts[locale[1]] ??= {})[locale[2]] = { file: publicPath(file), imports: closureOf(file) };
   }
 
   const buildId = createHash('sha256').update(Object.keys(outputs).sort().join('\n')).digest('hex').slice(0, 12);
@@ -129,6 +132,7 @@ export async function buildClient(): Promise<BuildResult> {
     entryImports: closureOf(entryFile),
     pages,
     locales,
+    dictionaryParts,
   };
 
   mkdirSync('build', { recursive: true });

@@ -17,10 +17,13 @@ describe('splitDictionary', () => {
     expect({ ...base, ...Object.assign({}, ...Object.values(parts)), ...workerOnly }).toEqual(en);
   });
 
-  it('keeps the route segments and the shared texts in the base every page loads', () => {
-    const { base } = splitDictionary(en);
+  it('keeps the route segments and the shell\'s texts in the base every page loads, and the catalogue\'s in a part', () => {
+    const { base, parts } = splitDictionary(en);
     expect(base).toHaveProperty('routeSegments');
-    expect(base).toHaveProperty('product');
+    expect(base).toHaveProperty('header');
+    expect(base).toHaveProperty('breadcrumbs');
+    expect(base).not.toHaveProperty('product');
+    expect(parts.catalogue).toHaveProperty('product');
   });
 
   it('leaves the worker-only namespaces out of the browser\'s dictionary, and no browser code reads them', () => {

@@ -36,7 +36,7 @@ describe('locale dictionaries', () => {
     de: [...BRANDS, 'menu.blogs', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.sort.alphabetical', 'productContent.tab.details',
       'orderPages.status', 'company.status.label', 'campaignAdmin.summary.codes', 'campaignAdmin.codes.title', 'campaignAdmin.codes.code',
       'campaignAdmin.workbook.code'],
-    fr: [...BRANDS, 'menu.blogs', 'menu.openMenu', 'menu.title', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'grid.pageNumber',
+    fr: [...BRANDS, 'menu.blogs', 'menu.openMenu', 'menu.title', 'card.outlet', 'grid.colour.orange', 'grid.colour.beige', 'pager.pageNumber',
       'product.type', 'productContent.tab.description', 'productContent.tab.guides', 'productContent.section.guides',
       'orderPages.rowTotal', 'orderPages.totalPrice', 'orderEmail.total', 'company.staffPage.contact', 'campaignAdmin.summary.codes',
       'campaignAdmin.codes.title', 'campaignAdmin.codes.code', 'campaignAdmin.workbook.code', 'skiWizard.steps.skis.title',

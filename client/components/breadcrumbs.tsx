@@ -6,12 +6,12 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t, href, localHref } = useSite();
   const last = crumbs.length - 1;
   return (
-    <nav className="breadcrumbs" aria-label={t('grid.breadcrumbs')}>
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
           {crumbs.length === 0
-            ? <span aria-current="page">{t('grid.home')}</span>
-            : <a href={href('front')}>{t('grid.home')}</a>}
+            ? <span aria-current="page">{t('breadcrumbs.home')}</span>
+            : <a href={href('front')}>{t('breadcrumbs.home')}</a>}
         </li>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.path}-${index}`} className="breadcrumbs__item">

@@ -1,21 +1,9 @@
 import type { ComponentType } from 'react';
 import type { PageId } from '../../shared/route-table.ts';
-import type { DictionaryPart } from '../../shared/i18n-parts.ts';
+import { PAGE_PARTS } from '../../shared/i18n-parts.ts';
 import { ensureDictionaryPart } from '../dictionary-parts.ts';
 
 export type PageModule = { default: ComponentType<any> };
-
-/**
- * A page whose texts are in deferred dictionary parts (shared/i18n-parts.ts:
- * 'checkout', the account pages' 'account', the service desk's 'service', the
- * staff desk's 'desk', issue 17's 'gifts', 'campaignAdmin' and 'wizards'): the
- * parts load beside the module, so the first render (hydration) has the
- * texts the server rendered with. One helper for all parts keeps the boot
- * chunk, which every page loads, small.
- */
-function withTexts(load: () => Promise<PageModule>, ...parts: DictionaryPart[]): () => Promise<PageModule> {
-  return () => Promise.all([load(), ...parts.map(ensureDictionaryPart)]).then(([module]) => module);
-}
 
 /**
  * Page id → its code-split module, always `./{id}-page.tsx`: the build maps ids
@@ -33,75 +21,73 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   listing: () => import('./listing-page.tsx'),
   brands: () => import('./brands-page.tsx'),
   product: () => import('./product-page.tsx'),
-  giftcampaignsCategory: withTexts(() => import('./giftcampaigns-category-page.tsx'), 'gifts'),
-  checkout: withTexts(() => import('./checkout-page.tsx'), 'checkout'),
-  checkoutPayment: withTexts(() => import('./checkout-payment-page.tsx'), 'checkout'),
-  checkoutClubInfo: withTexts(() => import('./checkout-club-info-page.tsx'), 'checkout'),
-  orderResult: withTexts(() => import('./order-result-page.tsx'), 'checkout'),
-  viewOrder: withTexts(() => import('./view-order-page.tsx'), 'checkout'),
-  login: withTexts(() => import('./login-page.tsx'), 'account'),
-  register: withTexts(() => import('./register-page.tsx'), 'account'),
-  activate: withTexts(() => import('./activate-page.tsx'), 'account'),
-  resetPassword: withTexts(() => import('./reset-password-page.tsx'), 'account'),
-  resetPasswordConfirm: withTexts(() => import('./reset-password-confirm-page.tsx'), 'account'),
-  // The order history's status labels are the checkout part's (orderPages.statuses).
-  account: withTexts(() => import('./account-page.tsx'), 'account', 'checkout'),
-  deleteAccount: withTexts(() => import('./delete-account-page.tsx'), 'account'),
-  stopReminders: withTexts(() => import('./stop-reminders-page.tsx'), 'account'),
-  wishlist: withTexts(() => import('./wishlist-page.tsx'), 'account'),
-  // The desk's pages show the case statuses and case texts of the 'service' part too.
-  staffReturns: withTexts(() => import('./staff-returns-page.tsx'), 'desk', 'service'),
-  staffComplaints: withTexts(() => import('./staff-complaints-page.tsx'), 'desk', 'service'),
-  staffCase: withTexts(() => import('./staff-case-page.tsx'), 'desk', 'service'),
-  // The order desk shows the order status labels and order texts of the 'checkout' part (orderPages).
-  staffOrders: withTexts(() => import('./staff-orders-page.tsx'), 'desk', 'checkout'),
-  staffOrder: withTexts(() => import('./staff-order-page.tsx'), 'desk', 'checkout'),
-  serviceCase: withTexts(() => import('./service-case-page.tsx'), 'service'),
-  returns: withTexts(() => import('./returns-page.tsx'), 'service'),
-  returnsForm: withTexts(() => import('./returns-form-page.tsx'), 'service'),
-  reclamation: withTexts(() => import('./reclamation-page.tsx'), 'service'),
-  ask: withTexts(() => import('./ask-page.tsx'), 'service'),
-  corporateInfoForm: withTexts(() => import('./corporate-info-form-page.tsx'), 'service'),
-  enterprise: withTexts(() => import('./enterprise-page.tsx'), 'service'),
-  corporateNewsletter: withTexts(() => import('./corporate-newsletter-page.tsx'), 'service'),
-  forestNewsletter: withTexts(() => import('./forest-newsletter-page.tsx'), 'service'),
-  newsletterConfirm: withTexts(() => import('./newsletter-confirm-page.tsx'), 'service'),
-  newsletterUnsubscribe: withTexts(() => import('./newsletter-unsubscribe-page.tsx'), 'service'),
-  serviceProductsGiftcards: withTexts(() => import('./service-products-giftcards-page.tsx'), 'gifts'),
-  skiWizard: withTexts(() => import('./ski-wizard-page.tsx'), 'wizards'),
-  skiWizardSport: withTexts(() => import('./ski-wizard-sport-page.tsx'), 'wizards'),
-  shoeWizard: withTexts(() => import('./shoe-wizard-page.tsx'), 'wizards'),
-  womensAndMensShoes: withTexts(() => import('./womens-and-mens-shoes-page.tsx'), 'wizards'),
-  // Search results (issue 18).
-  search: withTexts(() => import('./search-page.tsx'), 'search'),
-  // The store pages (issue 18).
-  stores: withTexts(() => import('./stores-page.tsx'), 'stores'),
-  store: withTexts(() => import('./store-page.tsx'), 'stores'),
-  // Company registration and campaign management (issue 17); staff's verification shows the desk's frame texts too.
-  companyRegistration: withTexts(() => import('./company-registration-page.tsx'), 'campaignAdmin'),
-  campaignList: withTexts(() => import('./campaign-list-page.tsx'), 'campaignAdmin'),
-  campaignManage: withTexts(() => import('./campaign-manage-page.tsx'), 'campaignAdmin'),
-  staffCompanies: withTexts(() => import('./staff-companies-page.tsx'), 'campaignAdmin', 'desk'),
-  // Rental, experiences, the catalogue, the history, the style guide and the static pages' indexes (issue 18).
-  rental: withTexts(() => import('./rental-page.tsx'), 'areas'),
-  rentalRentle: withTexts(() => import('./rental-rentle-page.tsx'), 'areas'),
-  experiences: withTexts(() => import('./experiences-page.tsx'), 'areas'),
-  catalog: withTexts(() => import('./catalog-page.tsx'), 'areas'),
-  history: withTexts(() => import('./history-page.tsx'), 'areas'),
-  styleGuide: withTexts(() => import('./style-guide-page.tsx'), 'areas'),
-  staticIndex: withTexts(() => import('./static-index-page.tsx'), 'areas'),
-  // The life outdoors area (issue 18): the hub, the blog and its categories, a post, the bloggers.
-  lifeOutdoors: withTexts(() => import('./life-outdoors-page.tsx'), 'outdoors'),
-  blogIndex: withTexts(() => import('./blog-index-page.tsx'), 'outdoors'),
-  blogPost: withTexts(() => import('./blog-post-page.tsx'), 'outdoors'),
-  bloggers: withTexts(() => import('./bloggers-page.tsx'), 'outdoors'),
-  blogger: withTexts(() => import('./blogger-page.tsx'), 'outdoors'),
+  giftcampaignsCategory: () => import('./giftcampaigns-category-page.tsx'),
+  checkout: () => import('./checkout-page.tsx'),
+  checkoutPayment: () => import('./checkout-payment-page.tsx'),
+  checkoutClubInfo: () => import('./checkout-club-info-page.tsx'),
+  orderResult: () => import('./order-result-page.tsx'),
+  viewOrder: () => import('./view-order-page.tsx'),
+  login: () => import('./login-page.tsx'),
+  register: () => import('./register-page.tsx'),
+  activate: () => import('./activate-page.tsx'),
+  resetPassword: () => import('./reset-password-page.tsx'),
+  resetPasswordConfirm: () => import('./reset-password-confirm-page.tsx'),
+  account: () => import('./account-page.tsx'),
+  deleteAccount: () => import('./delete-account-page.tsx'),
+  stopReminders: () => import('./stop-reminders-page.tsx'),
+  wishlist: () => import('./wishlist-page.tsx'),
+  staffReturns: () => import('./staff-returns-page.tsx'),
+  staffComplaints: () => import('./staff-complaints-page.tsx'),
+  staffCase: () => import('./staff-case-page.tsx'),
+  staffOrders: () => import('./staff-orders-page.tsx'),
+  staffOrder: () => import('./staff-order-page.tsx'),
+  serviceCase: () => import('./service-case-page.tsx'),
+  returns: () => import('./returns-page.tsx'),
+  returnsForm: () => import('./returns-form-page.tsx'),
+  reclamation: () => import('./reclamation-page.tsx'),
+  ask: () => import('./ask-page.tsx'),
+  corporateInfoForm: () => import('./corporate-info-form-page.tsx'),
+  enterprise: () => import('./enterprise-page.tsx'),
+  corporateNewsletter: () => import('./corporate-newsletter-page.tsx'),
+  forestNewsletter: () => import('./forest-newsletter-page.tsx'),
+  newsletterConfirm: () => import('./newsletter-confirm-page.tsx'),
+  newsletterUnsubscribe: () => import('./newsletter-unsubscribe-page.tsx'),
+  serviceProductsGiftcards: () => import('./service-products-giftcards-page.tsx'),
+  skiWizard: () => import('./ski-wizard-page.tsx'),
+  skiWizardSport: () => import('./ski-wizard-sport-page.tsx'),
+  shoeWizard: () => import('./shoe-wizard-page.tsx'),
+  womensAndMensShoes: () => import('./womens-and-mens-shoes-page.tsx'),
+  search: () => import('./search-page.tsx'),
+  stores: () => import('./stores-page.tsx'),
+  store: () => import('./store-page.tsx'),
+  companyRegistration: () => import('./company-registration-page.tsx'),
+  campaignList: () => import('./campaign-list-page.tsx'),
+  campaignManage: () => import('./campaign-manage-page.tsx'),
+  staffCompanies: () => import('./staff-companies-page.tsx'),
+  rental: () => import('./rental-page.tsx'),
+  rentalRentle: () => import('./rental-rentle-page.tsx'),
+  experiences: () => import('./experiences-page.tsx'),
+  catalog: () => import('./catalog-page.tsx'),
+  history: () => import('./history-page.tsx'),
+  styleGuide: () => import('./style-guide-page.tsx'),
+  staticIndex: () => import('./static-index-page.tsx'),
+  lifeOutdoors: () => import('./life-outdoors-page.tsx'),
+  blogIndex: () => import('./blog-index-page.tsx'),
+  blogPost: () => import('./blog-post-page.tsx'),
+  bloggers: () => import('./bloggers-page.tsx'),
+  blogger: () => import('./blogger-page.tsx'),
   error: () => import('./error-page.tsx'),
   fatal: () => import('./fatal-page.tsx'),
 };
 
+/**
+ * A page's module, with the deferred dictionary parts it shows texts of
+ * (shared/i18n-parts.ts): the first render, hydration too, has the texts the
+ * server rendered with.
+ */
 export function loadPage(pageId: string): Promise<PageModule> {
   const load = PAGES[pageId as PageId];
   if (!load) return Promise.reject(new Error(`No page module for ${pageId}`));
-  return load();
+  const parts = PAGE_PARTS[pageId as PageId] ?? [];
+  return Promise.all([load(), ...parts.map(ensureDictionaryPart)]).then(([module]) => module);
 }

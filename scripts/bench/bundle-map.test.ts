@@ -3,13 +3,15 @@ import { bundleSourceOf } from '../build-client.ts';
 import { bundleMapRows, pageWeights } from './bundle-map.ts';
 
 const manifest = {
+  buildId: 'test',
   entry: '/assets/entry.js',
   entryImports: ['/assets/chunk-react.js'],
   css: ['/assets/app.css'],
   pages: { product: { file: '/assets/product.js', imports: ['/assets/chunk-react.js'] } },
   locales: { fi: { file: '/assets/fi.js', imports: [] } },
+  dictionaryParts: { catalogue: { fi: { file: '/assets/catalogue-fi.js', imports: [] } }, checkout: { fi: { file: '/assets/checkout-fi.js', imports: [] } } },
 };
-const gzipSizes = { '/assets/entry.js': 1000, '/assets/chunk-react.js': 6000, '/assets/product.js': 3000, '/assets/fi.js': 500, '/assets/app.css': 700 };
+const gzipSizes = { '/assets/entry.js': 1000, '/assets/chunk-react.js': 6000, '/assets/product.js': 3000, '/assets/fi.js': 500, '/assets/catalogue-fi.js': 400, '/assets/checkout-fi.js': 900, '/assets/app.css': 700 };
 
 describe('the bench\'s bundle map', () => {
   it('tells React, other packages, texts and the shop\'s own code apart by input path', () => {
@@ -21,20 +23,21 @@ describe('the bench\'s bundle map', () => {
     expect(bundleSourceOf('shared/money.ts')).toBe('app');
   });
 
-  it('counts each chunk a page loads once, sharing its gzip bytes out by the sources of its minified bytes', () => {
+  it('counts each chunk a page loads once, its dictionary parts too, sharing its gzip bytes out by the sources of its minified bytes', () => {
     const composition = {
       '/assets/entry.js': { app: 100 },
       '/assets/chunk-react.js': { react: 300, libraries: 100, app: 200 },
       '/assets/product.js': { app: 50, libraries: 50 },
       '/assets/fi.js': { texts: 10 },
+      '/assets/catalogue-fi.js': { texts: 10 },
     };
     const [product] = pageWeights(manifest, gzipSizes, composition);
     expect(product).toEqual({
       page: 'product',
-      jsGzipBytes: 10_500,
+      jsGzipBytes: 10_900,
       cssGzipBytes: 700,
-      jsBySource: { react: 3000, libraries: 2500, texts: 500, app: 4500 },
+      jsBySource: { react: 3000, libraries: 2500, texts: 900, app: 4500 },
     });
-    expect(bundleMapRows([product!])[0]).toMatchObject({ page: 'product', 'JS gzip KiB': '10.3', React: '2.9', 'own code': '4.4' });
+    expect(bundleMapRows([product!])[0]).toMatchObject({ page: 'product', 'JS gzip KiB': '10.6', React: '2.9', 'own code': '4.4' });
   });
 });

@@ -1,23 +1,16 @@
 /**
  * The bench's bundle map (issue 19 item 4): each page's JavaScript, every
  * chunk it loads before it runs, split into React, other packages, the
- * shop's texts (the Finnish dictionary) and the shop's own code. A chunk's
+ * shop's texts (the Finnish dictionary and the page's parts of it) and the shop's own code. A chunk's
  * gzip bytes are shared out in proportion to its minified bytes by source,
  * since gzip sizes exist per file only.
  */
+import { chunksOfPage, type ClientManifest } from '../../shared/page-chunks.ts';
 import type { BuildResult, BundleSource } from '../build-client.ts';
 
 export type SourceBytes = Record<BundleSource, number>;
 
 export interface PageWeight { page: string; jsGzipBytes: number; cssGzipBytes: number; jsBySource: SourceBytes }
-
-export interface PageManifest {
-  entry: string;
-  entryImports: string[];
-  css: string[];
-  pages: Record<string, { file: string; imports: string[] }>;
-  locales: Record<string, { file: string; imports: string[] }>;
-}
 
 const SOURCES: BundleSource[] = ['react', 'libraries', 'texts', 'app'];
 
@@ -27,10 +20,10 @@ function fileBySource(gzipBytes: number, composition: Partial<SourceBytes> | und
   return Object.fromEntries(SOURCES.map((source) => [source, total === 0 ? (source === 'app' ? gzipBytes : 0) : gzipBytes * (composition![source] ?? 0) / total])) as SourceBytes;
 }
 
-export function pageWeights(manifest: PageManifest, gzipSizes: BuildResult['gzipSizes'], composition: BuildResult['composition']): PageWeight[] {
+export function pageWeights(manifest: ClientManifest, gzipSizes: BuildResult['gzipSizes'], composition: BuildResult['composition']): PageWeight[] {
   const cssGzipBytes = manifest.css.reduce((sum, file) => sum + (gzipSizes[file] ?? 0), 0);
-  return Object.entries(manifest.pages).map(([page, entry]) => {
-    const files = new Set([manifest.entry, ...manifest.entryImports, entry.file, ...entry.imports, manifest.locales.fi!.file, ...manifest.locales.fi!.imports]);
+  return Object.keys(manifest.pages).map((page) => {
+    const files = chunksOfPage(manifest, page, 'fi');
     const jsBySource = Object.fromEntries(SOURCES.map((source) => [source, 0])) as SourceBytes;
     let jsGzipBytes = 0;
     for (const file of files) {

@@ -31,6 +31,15 @@ describe('the streamed document', () => {
     expect(html).toContain(`<script type="module" src="${manifest.entry}"`);
   });
 
+  it('preloads the dictionary parts a page shows in its language, and none on a page that shows none', async () => {
+    const checkout = await (await fetchShop('/en/checkout/')).text();
+    expect(checkout).toContain(`<link rel="modulepreload" href="${manifest.dictionaryParts.catalogue.en.file}"`);
+    expect(checkout).toContain(`<link rel="modulepreload" href="${manifest.dictionaryParts.checkout.en.file}"`);
+    expect(checkout).not.toContain(`href="${manifest.dictionaryParts.catalogue.fi.file}"`);
+    const content = await (await fetchShop('/en/delivery-en/')).text();
+    for (const part of Object.values(manifest.dictionaryParts)) expect(content).not.toContain(`href="${part.en.file}"`);
+  });
+
   it('names the stylesheet in a Link preload header, for early hints, and no script, which would lack the nonce', async () => {
     for (const path of ['/sv/', '/en/no-such-page/']) {
       const response = await fetchShop(path);

@@ -45,4 +45,4 @@ export async function loadBlogContext(c: Context<AppEnv>): Promise<BlogContext> 
 
 /** A list's title on its later pages: "Blog – Page 2". */
 export const pagedTitle = (title: string, page: number, t: Translate) =>
-  (page > 1 ? `${title} – ${t('grid.pageNumber', { page })}` : title);
+  (page > 1 ? `${title} – ${t('pager.pageNumber', { page })}` : title);

@@ -19,13 +19,13 @@ export function GridPager({ basePath, pageQuery, page, pageCount }: GridPagerPro
   const current = Math.min(Math.max(1, page), pageCount);
   const pageHref = (n: number) => localHref(basePath) + withPageQuery(pageQuery, n > 1 ? `?page=${n}` : '');
   return (
-    <nav className="grid-pager" aria-label={t('grid.pagination')}>
+    <nav className="grid-pager" aria-label={t('pager.pagination')}>
       <ul className="grid-pager__list">
         {current > 1 ? (
           <li>
             <a className="grid-pager__link grid-pager__link--edge" href={pageHref(current - 1)} rel="prev">
               <ChevronIcon direction="left" />
-              {t('grid.previousPage')}
+              {t('pager.previousPage')}
             </a>
           </li>
         ) : null}
@@ -35,7 +35,7 @@ export function GridPager({ basePath, pageQuery, page, pageCount }: GridPagerPro
               <span className="grid-pager__gap" aria-hidden="true">…</span>
             ) : (
               <a className="grid-pager__link" href={pageHref(item)} aria-current={item === current ? 'page' : undefined}
-                aria-label={t('grid.pageNumber', { page: item })}>
+                aria-label={t('pager.pageNumber', { page: item })}>
                 {item}
               </a>
             )}
@@ -44,7 +44,7 @@ export function GridPager({ basePath, pageQuery, page, pageCount }: GridPagerPro
         {current < pageCount ? (
           <li>
             <a className="grid-pager__link grid-pager__link--edge" href={pageHref(current + 1)} rel="next">
-              {t('grid.nextPage')}
+              {t('pager.nextPage')}
               <ChevronIcon direction="right" />
             </a>
           </li>

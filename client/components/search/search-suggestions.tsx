@@ -94,8 +94,11 @@ export function SearchSuggestions({ input, onAria }: SearchSuggestionsProps) {
   return <SuggestionsPopup open={state.open} answer={answer} failed={state.open && error !== undefined} expanded={expanded} active={state.active} />;
 }
 
-/** The component once the 'search' texts are in the dictionary; the box stays a plain search form when they cannot load. */
-export const ready: Promise<(props: SearchSuggestionsProps) => ReactNode> = ensureDictionaryPart('search').then(
+/**
+ * The component once the 'search' texts and the product cards' ('catalogue')
+ * are in the dictionary; the box stays a plain search form when they cannot load.
+ */
+export const ready: Promise<(props: SearchSuggestionsProps) => ReactNode> = Promise.all([ensureDictionaryPart('search'), ensureDictionaryPart('catalogue')]).then(
   () => SearchSuggestions,
   () => () => null,
 );
