@@ -61,6 +61,39 @@ test('availability per store opens as a table and closes with Escape', async ({ 
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // The dialog's code loaded with this first opening; closing still hands focus back to its button.
+  await expect(page.getByRole('button', { name: 'Availability by store' })).toBeFocused();
+});
+
+test('the zoomed image opens from the gallery, loaded with its first opening, and Escape closes it back onto the image', async ({ page, request, consoleProblems }) => {
+  const { item } = await findProduct(request, ({ detail }) => detail.products.some((variant) => variant.images.length > 0));
+  await openProduct(page, item.path.replace(/^\//, '/en/'));
+  await expect(page.locator('dialog.gallery-zoom')).toHaveCount(0);
+  const zoomIn = page.locator('.product-gallery__zoom-in');
+  await zoomIn.click();
+  const zoomed = page.locator('dialog.gallery-zoom[open]');
+  await expect(zoomed).toBeVisible();
+  await expect(zoomed.locator('img.gallery-zoom__image')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(zoomed).toHaveCount(0);
+  await expect(zoomIn).toBeFocused();
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a keyword in the description opens its explanation in a dialog, which Escape closes', async ({ page, request, consoleProblems }) => {
+  const { keywords } = (await (await request.get('/api/keyword-popups/?lang=en')).json()) as { keywords: Array<{ keyword: string }> };
+  const { item } = await findProduct(request, ({ detail }) => keywords.some(({ keyword }) => detail.long_description_html.includes(keyword)));
+  await openProduct(page, item.path.replace(/^\//, '/en/'));
+  const keyword = page.locator('.product-description .keyword-link').first();
+  const name = (await keyword.textContent())!;
+  await keyword.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.keyword-modal__text')).not.toBeEmpty();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(keyword).toBeFocused();
+  expect(consoleProblems).toEqual([]);
 });
 
 test('a review can be read in the Reviews tab', async ({ page, request, consoleProblems }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { availabilityLine } from '../../../shared/delivery/availability-line.ts';
 import { linePromise } from '../../../shared/delivery/delivery-promise.ts';
 import { availabilityMode, storeAvailabilityIcon, type OrderState } from '../../../shared/product/variant-availability.ts';
@@ -7,7 +7,9 @@ import { isBlockedInCountry, overrideFor, variantInCountry } from '../../../shar
 import { displayDate } from '../../../shared/product/product-title.ts';
 import { useSite } from '../../site-context.tsx';
 import { AvailabilityIcon } from './availability-icon.tsx';
-import { StoreAvailabilityModal } from './store-availability-modal.tsx';
+
+// The stores' table loads with its first opening (issue 19: the product page's JS budget).
+const StoreAvailabilityModal = lazy(() => import('./store-availability-modal.tsx').then((module) => ({ default: module.StoreAvailabilityModal })));
 
 interface AvailabilityBlockProps {
   product: ProductView;
@@ -33,6 +35,8 @@ interface AvailabilityBlockProps {
 export function AvailabilityBlock({ product, variant, orderState, stores, deliveryDays, deliveryLimit, staff, blockedStockText, countryName }: AvailabilityBlockProps) {
   const { t, href } = useSite();
   const [tableOpen, setTableOpen] = useState(false);
+  // Mounted from the first opening on, so a closing dialog hands focus back as a native one does.
+  const [tableMounted, setTableMounted] = useState(false);
   const override = variant ? overrideFor(deliveryLimit, variant.variantId) : undefined;
   const countryBlocked = isBlockedInCountry(deliveryLimit, override);
   const blockedNotice = countryBlocked ? (
@@ -79,10 +83,14 @@ export function AvailabilityBlock({ product, variant, orderState, stores, delive
         {mode === 'store-list' ? <>{t('availability.storeList')} {shopLinks}</> : null}
         {mode === 'out-of-stock' ? t('availability.noStoreStock') : null}
       </p>
-      <button type="button" className="availability-block__table-button" onClick={() => setTableOpen(true)} aria-haspopup="dialog">
+      <button type="button" className="availability-block__table-button" onClick={() => { setTableMounted(true); setTableOpen(true); }} aria-haspopup="dialog">
         {t('availability.showStores')}
       </button>
-      <StoreAvailabilityModal open={tableOpen} onClose={() => setTableOpen(false)} variant={shown} stores={stores} staff={staff} blockedStockText={blockedStockText} />
+      {tableMounted ? (
+        <Suspense fallback={null}>
+          <StoreAvailabilityModal open={tableOpen} onClose={() => setTableOpen(false)} variant={shown} stores={stores} staff={staff} blockedStockText={blockedStockText} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { KEYWORD_ATTRIBUTE, linkKeywords, type KeywordLink } from '../../../shared/product/keyword-links.ts';
-import type { KeywordPopup } from '../../../shared/types/catalogue.ts';
-import { ModalDialog } from '../modal-dialog.tsx';
-import { useApi } from '../../hooks/use-api.ts';
-import { useSite } from '../../site-context.tsx';
+
+// The keyword modal and its call load with the first keyword opened (issue 19: the product page's JS budget).
+const KeywordModal = lazy(() => import('./keyword-modal.tsx'));
 
 interface ProductDescriptionProps {
   /** The description HTML, sanitised on the worker. */
@@ -19,11 +18,14 @@ interface ProductDescriptionProps {
 export function ProductDescription({ html, keywords }: ProductDescriptionProps) {
   const linked = useMemo(() => linkKeywords(html, keywords), [html, keywords]);
   const [open, setOpen] = useState<KeywordLink | null>(null);
+  // Mounted from the first opening on, so a closing dialog hands focus back as a native one does.
+  const [modalMounted, setModalMounted] = useState(false);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = (event.target as Element).closest(`[${KEYWORD_ATTRIBUTE}]`);
     if (!target) return;
     const id = Number(target.getAttribute(KEYWORD_ATTRIBUTE));
+    setModalMounted(true);
     setOpen({ id, keyword: target.textContent ?? '' });
   };
 
@@ -31,29 +33,7 @@ export function ProductDescription({ html, keywords }: ProductDescriptionProps) 
     <>
       {/* Clicks come from the keyword <button>s inside (keyboard activation fires click too). */}
       <div className="rich-text product-description" onClick={onClick} dangerouslySetInnerHTML={{ __html: linked }} />
-      <KeywordModal keyword={open} onClose={() => setOpen(null)} />
+      {modalMounted ? <Suspense fallback={null}><KeywordModal keyword={open} onClose={() => setOpen(null)} /></Suspense> : null}
     </>
-  );
-}
-
-/** The keyword modal (cat 2): "Loading...", then the text and its link, or "Loading failed" (cat 8). */
-function KeywordModal({ keyword, onClose }: { keyword: KeywordLink | null; onClose(): void }) {
-  const { t, config, localHref } = useSite();
-  const id = keyword?.id ?? null;
-  // Keyed by url, so opening another keyword never shows the previous one's text.
-  const fetched = useApi<KeywordPopup>(id === null ? null : `/api/keyword-popup/?${new URLSearchParams({ id: String(id), lang: config.language })}`,
-    { label: 'Keyword popup could not be loaded' });
-  // A keyword that failed before says "Loading..." again while it is asked again.
-  const state = fetched.error && !fetched.isValidating ? { status: 'failed' as const }
-    : fetched.data ? { status: 'done' as const, popup: fetched.data } : { status: 'loading' as const };
-
-  const url = state.status === 'done' ? state.popup.url : '';
-  return (
-    <ModalDialog open={keyword !== null} className="keyword-modal" title={keyword?.keyword ?? ''} closeLabel={t('keyword.close')} onClose={onClose}>
-      {state.status === 'loading' ? <p role="status">{t('keyword.loading')}</p> : null}
-      {state.status === 'failed' ? <p role="alert" className="form-error">{t('keyword.failed')}</p> : null}
-      {state.status === 'done' ? <p className="keyword-modal__text">{state.popup.text}</p> : null}
-      {url ? <a className="keyword-modal__link" href={url.startsWith('/') && !url.startsWith('//') ? localHref(url) : url}>{t('keyword.readMore')}</a> : null}
-    </ModalDialog>
   );
 }

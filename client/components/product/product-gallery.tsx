@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSite } from '../../site-context.tsx';
 import { ChevronIcon } from '../icons.tsx';
 import { GALLERY_WIDTH, MAX_THUMBNAILS, THUMB_WIDTH, sizedImage, thumbnailSplit } from './gallery-image.ts';
-import { GalleryZoom } from './gallery-zoom.tsx';
+
+// The zoomed view loads with its first opening (issue 19: the product page's JS budget).
+const GalleryZoom = lazy(() => import('./gallery-zoom.tsx').then((module) => ({ default: module.GalleryZoom })));
 
 interface ProductGalleryProps {
   /** Image paths of the chosen colour (else the model's), first shown first. */
@@ -24,6 +26,9 @@ export function ProductGallery({ images, alt, resetKey }: ProductGalleryProps) {
   if (stored.key !== resetKey) setState(initialState(resetKey));
   const state = stored.key === resetKey ? stored : initialState(resetKey);
   const update = (change: Partial<GalleryState>) => setState((previous) => ({ ...previous, ...change }));
+  // Mounted from the first zoom on, so a closing dialog hands focus back as a native one does.
+  const [zoomMounted, setZoomMounted] = useState(false);
+  if (state.zoomed && !zoomMounted) setZoomMounted(true);
 
   const thumbs = useRef<HTMLUListElement>(null);
   const focusAfterExpand = useRef(false);
@@ -87,8 +92,12 @@ export function ProductGallery({ images, alt, resetKey }: ProductGalleryProps) {
           ) : null}
         </ul>
       ) : null}
-      <GalleryZoom open={state.zoomed} onClose={() => update({ zoomed: false })} src={images[index]} alt={imageAlt(index)}
-        onStep={count > 1 ? (step) => show(index + step) : null} />
+      {zoomMounted ? (
+        <Suspense fallback={null}>
+          <GalleryZoom open={state.zoomed} onClose={() => update({ zoomed: false })} src={images[index]} alt={imageAlt(index)}
+            onStep={count > 1 ? (step) => show(index + step) : null} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
