@@ -1,8 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createTranslator, type Dictionary, type Translate } from '../shared/i18n.ts';
 import { withLocalePrefix } from '../shared/locale-path.ts';
-import { hrefFor } from '../shared/paths.ts';
-import { createRouter } from '../shared/routes.ts';
+import { routePathFor } from '../shared/route-href.ts';
 import type { SiteConfig } from '../shared/types/locale.ts';
 
 export interface Site {
@@ -18,12 +17,11 @@ const SiteContext = createContext<Site | null>(null);
 
 export function SiteProvider({ config, dictionary, children }: { config: SiteConfig; dictionary: Dictionary; children: ReactNode }) {
   const site = useMemo<Site>(() => {
-    const router = createRouter(dictionary.routeSegments);
-    const context = { language: config.language, strategy: config.strategy, router };
+    // The dictionary's localised route paths: the route table itself stays on the worker (shared/route-paths.ts).
     return {
       config,
       t: createTranslator(config.language, dictionary),
-      href: (routeId, params) => hrefFor(context, routeId, params),
+      href: (routeId, params) => withLocalePrefix(routePathFor(dictionary.routePaths, routeId, params), config.language, config.strategy),
       localHref: (path) => withLocalePrefix(path, config.language, config.strategy),
     };
   }, [config, dictionary]);

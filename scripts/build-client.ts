@@ -13,6 +13,7 @@ import { bootChunkPlugin, lazyModules } from './boot-chunk.ts';
 import { ogImagePng } from './og-image.ts';
 import { LANGUAGES } from '../shared/languages.ts';
 import { splitDictionary } from '../shared/i18n-parts.ts';
+import { dictionaryOf } from '../shared/route-paths.ts';
 
 const OUT_DIR = 'dist/client';
 const ASSET_DIR = `${OUT_DIR}/assets`;
@@ -54,7 +55,7 @@ const publicPath = (file: string) => `/${file.slice(OUT_DIR.length + 1)}`;
 function writeDictionaryParts(): void {
   rmSync(LOCALE_BUILD_DIR, { recursive: true, force: true });
   for (const language of LANGUAGES) {
-    const { base, parts } = splitDictionary(JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')));
+    const { base, parts } = splitDictionary(dictionaryOf(JSON.parse(readFileSync(`locales/${language}.json`, 'utf8'))));
     mkdirSync(`${LOCALE_BUILD_DIR}/base`, { recursive: true });
     writeFileSync(`${LOCALE_BUILD_DIR}/base/${language}.json`, JSON.stringify(base));
     for (const [part, texts] of Object.entries(parts)) {

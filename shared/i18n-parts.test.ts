@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json' with { type: 'json' };
 import { DICTIONARY_PARTS, WORKER_ONLY_NAMESPACES, splitDictionary } from './i18n-parts.ts';
+import { dictionaryOf } from './route-paths.ts';
 
 /** The source files the browser bundle may be built from (client/ and shared/), tests left out. */
 function browserSources(): string[] {
@@ -17,9 +18,10 @@ describe('splitDictionary', () => {
     expect({ ...base, ...Object.assign({}, ...Object.values(parts)), ...workerOnly }).toEqual(en);
   });
 
-  it('keeps the route segments and the shell\'s texts in the base every page loads, and the catalogue\'s in a part', () => {
-    const { base, parts } = splitDictionary(en);
-    expect(base).toHaveProperty('routeSegments');
+  it('keeps the route paths and the shell\'s texts in the base every page loads, and the catalogue\'s in a part', () => {
+    const { base, parts } = splitDictionary(dictionaryOf(en));
+    expect(base).toHaveProperty('routePaths');
+    expect(base).not.toHaveProperty('routeSegments');
     expect(base).toHaveProperty('header');
     expect(base).toHaveProperty('breadcrumbs');
     expect(base).not.toHaveProperty('product');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, type Dictionary } from './i18n.ts';
+import { createTranslator, type LocaleTexts } from './i18n.ts';
 import { LANGUAGES } from './languages.ts';
 
 const LOCALES_DIR = new URL('../locales/', import.meta.url);
@@ -11,7 +11,7 @@ function flatKeys(value: unknown, prefix = ''): string[] {
 }
 
 const dictionaries = Object.fromEntries(
-  readdirSync(LOCALES_DIR).filter((file) => file.endsWith('.json')).map((file) => [file.replace('.json', ''), JSON.parse(readFileSync(new URL(file, LOCALES_DIR), 'utf8')) as Dictionary]),
+  readdirSync(LOCALES_DIR).filter((file) => file.endsWith('.json')).map((file) => [file.replace('.json', ''), JSON.parse(readFileSync(new URL(file, LOCALES_DIR), 'utf8')) as LocaleTexts]),
 );
 
 describe('locale dictionaries', () => {

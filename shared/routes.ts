@@ -1,3 +1,5 @@
+import { routePathFor } from './route-href.ts';
+import { localisedRoutePaths } from './route-paths.ts';
 import { ROUTES, type RouteDefinition } from './route-table.ts';
 import { safeDecode } from './url-safety.ts';
 
@@ -57,7 +59,7 @@ export function createRouter(segments: RouteSegments): Router {
 
 function compileRouter(segments: RouteSegments): Router {
   const compiled = ROUTES.map((route) => ({ route, tokens: localiseTokens(tokenise(route.path), segments) }));
-  const byId = new Map(compiled.map((entry) => [entry.route.id, entry]));
+  const paths = localisedRoutePaths(segments);
 
   return {
     match(pathname) {
@@ -68,15 +70,7 @@ function compileRouter(segments: RouteSegments): Router {
       }
       throw new Error('route table has no catch-all'); // unreachable: the last route matches everything
     },
-    pathFor(routeId, params = {}) {
-      const entry = byId.get(routeId);
-      if (!entry) throw new Error(`Unknown route id: ${routeId}`);
-      const parts = entry.tokens.map((token) => {
-        if (token.kind === 'static') return token.value;
-        const value = params[token.name] ?? '';
-        return token.kind === 'rest' ? value.split('/').filter(Boolean).map(encodeURIComponent).join('/') : encodeURIComponent(value);
-      }).filter(Boolean);
-      return parts.length ? `/${parts.join('/')}/` : '/';
-    },
+    // The browser builds the same paths from the same localised patterns (client/site-context.tsx).
+    pathFor: (routeId, params) => routePathFor(paths, routeId, params),
   };
 }

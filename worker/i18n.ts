@@ -4,11 +4,13 @@ import sv from '../locales/sv.json';
 import de from '../locales/de.json';
 import fr from '../locales/fr.json';
 import ru from '../locales/ru.json';
-import { createTranslator, type Dictionary, type Translate } from '../shared/i18n.ts';
-import type { Language } from '../shared/languages.ts';
+import { createTranslator, type Dictionary, type LocaleTexts, type Translate } from '../shared/i18n.ts';
+import { LANGUAGES, type Language } from '../shared/languages.ts';
+import { dictionaryOf } from '../shared/route-paths.ts';
 import { createRouter, type Router } from '../shared/routes.ts';
 
-const DICTIONARIES: Record<Language, Dictionary> = { en, fi, sv, de, fr, ru };
+const TEXTS: Record<Language, LocaleTexts> = { en, fi, sv, de, fr, ru };
+const DICTIONARIES = Object.fromEntries(LANGUAGES.map((language) => [language, dictionaryOf(TEXTS[language])])) as Record<Language, Dictionary>;
 
 const translators = new Map<Language, Translate>();
 
@@ -21,7 +23,7 @@ export function translatorFor(language: Language): Translate {
 
 /** The localised route table of one language. */
 export function routerFor(language: Language): Router {
-  return createRouter(DICTIONARIES[language].routeSegments);
+  return createRouter(TEXTS[language].routeSegments);
 }
 
 export function dictionaryFor(language: Language): Dictionary {

@@ -6,7 +6,8 @@ import fi from '../../locales/fi.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import ru from '../../locales/ru.json' with { type: 'json' };
 import sv from '../../locales/sv.json' with { type: 'json' };
-import type { Dictionary } from '../../shared/i18n.ts';
+import type { LocaleTexts } from '../../shared/i18n.ts';
+import { dictionaryOf } from '../../shared/route-paths.ts';
 import type { Language } from '../../shared/languages.ts';
 import { row } from '../../tests/unit-helpers/test-checkout.ts';
 import { labelledControls, nameContainsVisibleText } from '../../tests/unit-helpers/label-in-name.ts';
@@ -42,7 +43,7 @@ const CONTROLS: Record<string, ReactNode> = {
 
 for (const { language, dictionary, finland } of LANGUAGES) {
   const render = (node: ReactNode) => renderWithSite(node, { language, deliveryCountryCode: 'fi', deliveryCountryName: finland, currencyCode: 'eur' },
-    dictionary as Dictionary);
+    dictionaryOf(dictionary as LocaleTexts));
 
   describe(`label in name (WCAG 2.5.3) in ${language}`, () => {
     it('names the locale button by its visible "FI EUR" first, then spells out the country and currency', () => {

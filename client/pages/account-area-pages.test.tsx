@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
 import { authUserOf } from '../../shared/account/auth-user.ts';
-import type { Dictionary } from '../../shared/i18n.ts';
+import { dictionaryOf } from '../../shared/route-paths.ts';
 import type { CustomerOrdersResponse, CustomerProfile, CustomerResponse } from '../../shared/types/account.ts';
 import { renderWithSite } from '../../tests/unit-helpers/test-site.tsx';
 import { NavigationContext } from '../navigation/navigation-context.tsx';
@@ -57,7 +57,7 @@ async function mount(node: ReactNode, answers: Record<string, Answer> = {}) {
   root = createRoot(container);
   await act(async () => root!.render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <SiteProvider config={CONFIG} dictionary={en as unknown as Dictionary}>
+      <SiteProvider config={CONFIG} dictionary={dictionaryOf(en)}>
         <NavigationContext.Provider value={{ status: 'idle', navigate, replaceUrl: () => {} }}>{node}</NavigationContext.Provider>
       </SiteProvider>
     </SWRConfig>,

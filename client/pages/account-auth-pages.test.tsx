@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
 import { CHECKOUT_STORAGE_KEY } from '../../shared/cart-storage.ts';
-import type { Dictionary } from '../../shared/i18n.ts';
+import { dictionaryOf } from '../../shared/route-paths.ts';
 import type { CustomerResponse } from '../../shared/types/account.ts';
 import { renderWithSite } from '../../tests/unit-helpers/test-site.tsx';
 import { NavigationContext } from '../navigation/navigation-context.tsx';
@@ -37,7 +37,7 @@ async function mount(node: ReactNode, answers: Array<() => Response> = []) {
   document.body.append(container);
   root = createRoot(container);
   await act(async () => root!.render(
-    <SiteProvider config={CONFIG} dictionary={en as unknown as Dictionary}>
+    <SiteProvider config={CONFIG} dictionary={dictionaryOf(en)}>
       <NavigationContext.Provider value={{ status: 'idle', navigate, replaceUrl: () => {} }}>{node}</NavigationContext.Provider>
     </SiteProvider>,
   ));

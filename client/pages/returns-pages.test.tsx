@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
 import { authUserOf } from '../../shared/account/auth-user.ts';
 import { RETURN_DAYS } from '../../shared/service/return-window.ts';
-import type { Dictionary } from '../../shared/i18n.ts';
+import { dictionaryOf } from '../../shared/route-paths.ts';
 import type { CustomerResponse } from '../../shared/types/account.ts';
 import type { ReturnFormResponse, ReturnSubmitResponse } from '../../shared/types/returns.ts';
 import { renderWithSite, TEST_SITE_CONFIG } from '../../tests/unit-helpers/test-site.tsx';
@@ -45,7 +45,7 @@ async function mount(node: ReactNode, answers: Record<string, (init?: RequestIni
   root = createRoot(container);
   await act(async () => root!.render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <SiteProvider config={TEST_SITE_CONFIG} dictionary={en as unknown as Dictionary}>{node}</SiteProvider>
+      <SiteProvider config={TEST_SITE_CONFIG} dictionary={dictionaryOf(en)}>{node}</SiteProvider>
     </SWRConfig>,
   ));
   const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });

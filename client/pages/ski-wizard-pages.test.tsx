@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
 import fi from '../../locales/fi.json' with { type: 'json' };
-import type { Dictionary } from '../../shared/i18n.ts';
+import { dictionaryOf } from '../../shared/route-paths.ts';
 import { renderWithSite } from '../../tests/unit-helpers/test-site.tsx';
 import { SkierAdvice } from '../components/ski-wizard/skier-advice.tsx';
 import SkiWizardPage from './ski-wizard-page.tsx';
@@ -21,7 +21,7 @@ describe('the ski wizard pages on the server', () => {
   });
 
   it('localises the route prefix and keeps the sport slug in Finnish', () => {
-    const html = renderWithSite(<SkiWizardPage />, { language: 'fi' }, fi as unknown as Dictionary);
+    const html = renderWithSite(<SkiWizardPage />, { language: 'fi' }, dictionaryOf(fi));
     expect(html).toContain('href="/suksivelho/laskettelu/"');
     expect(html).toContain(fi.skiWizard.sports.alpine.start);
   });

@@ -5,7 +5,7 @@ import fi from '../../locales/fi.json';
 import fr from '../../locales/fr.json';
 import ru from '../../locales/ru.json';
 import sv from '../../locales/sv.json';
-import { createTranslator, type Dictionary } from '../i18n.ts';
+import { createTranslator } from '../i18n.ts';
 import type { Language } from '../languages.ts';
 import { SKIER_LIMITS } from './skier.ts';
 import { firstSkierError, SKIER_MESSAGES, skierMessageParams, validateSkier } from './skier-schema.ts';
@@ -58,7 +58,7 @@ describe('the skier messages', () => {
   it('name each field\'s limits from SKIER_LIMITS in every language, never a figure of their own', () => {
     const limits = { height: SKIER_LIMITS.heightCm, weight: SKIER_LIMITS.weightKg, age: SKIER_LIMITS.age, soleLength: SKIER_LIMITS.soleLengthMm } as const;
     for (const [language, dictionary] of Object.entries(dictionaries)) {
-      const t = createTranslator(language as Language, dictionary as Dictionary);
+      const t = createTranslator(language as Language, dictionary as Record<string, unknown>);
       for (const [field, { min, max }] of Object.entries(limits)) {
         const message = SKIER_MESSAGES[field as keyof typeof limits];
         expect(skierMessageParams(message)).toEqual({ min, max });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import en from '../../locales/en.json' with { type: 'json' };
-import type { Dictionary } from '../../shared/i18n.ts';
+import { dictionaryOf } from '../../shared/route-paths.ts';
 import type { SiteConfig } from '../../shared/types/locale.ts';
 import { SiteProvider } from '../../client/site-context.tsx';
 
@@ -27,7 +27,7 @@ export const TEST_SITE_CONFIG: SiteConfig = {
 };
 
 /** Server markup of a node inside a SiteProvider (English, euro, Germany unless overridden). */
-export function renderWithSite(node: ReactNode, config: Partial<SiteConfig> = {}, dictionary = en as unknown as Dictionary): string {
+export function renderWithSite(node: ReactNode, config: Partial<SiteConfig> = {}, dictionary = dictionaryOf(en)): string {
   return renderToStaticMarkup(<SiteProvider config={{ ...TEST_SITE_CONFIG, ...config }} dictionary={dictionary}>{node}</SiteProvider>);
 }
 
@@ -36,7 +36,7 @@ export function renderWithSite(node: ReactNode, config: Partial<SiteConfig> = {}
  * check the parameters a component passes with wording the test defines itself.
  */
 export function renderWithKeys(node: ReactNode, keys: Record<string, string>, config: Partial<SiteConfig> = {}): string {
-  const dictionary = structuredClone(en) as unknown as Dictionary;
+  const dictionary = dictionaryOf(structuredClone(en));
   for (const [key, text] of Object.entries(keys)) {
     const path = key.split('.');
     let entry: Record<string, unknown> = dictionary;

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
-import type { Dictionary } from '../../../shared/i18n.ts';
+import { dictionaryOf } from '../../../shared/route-paths.ts';
 import { SiteProvider } from '../../site-context.tsx';
 import { TEST_SITE_CONFIG } from '../../../tests/unit-helpers/test-site.tsx';
 import { BalanceCheck } from './balance-check.tsx';
@@ -24,7 +24,7 @@ async function render(node: React.ReactNode): Promise<HTMLElement> {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  await act(async () => root!.render(<SiteProvider config={{ ...TEST_SITE_CONFIG, language: 'en' }} dictionary={en as unknown as Dictionary}>{node}</SiteProvider>));
+  await act(async () => root!.render(<SiteProvider config={{ ...TEST_SITE_CONFIG, language: 'en' }} dictionary={dictionaryOf(en)}>{node}</SiteProvider>));
   return container;
 }
 

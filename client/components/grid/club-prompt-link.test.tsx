@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
-import type { Dictionary } from '../../../shared/i18n.ts';
+import { dictionaryOf } from '../../../shared/route-paths.ts';
 import { SiteProvider } from '../../site-context.tsx';
 import { ClubPromptLink } from './price-tag.tsx';
 import { TEST_SITE_CONFIG } from '../../../tests/unit-helpers/test-site.tsx';
@@ -17,7 +17,7 @@ describe('ClubPromptLink in the browser', () => {
     history.replaceState(null, '', '/en/jackets/?sort=new');
     const container = document.createElement('div');
     const root = createRoot(container);
-    await act(async () => root.render(<SiteProvider config={CONFIG} dictionary={en as unknown as Dictionary}><ClubPromptLink prompt="login" /></SiteProvider>));
+    await act(async () => root.render(<SiteProvider config={CONFIG} dictionary={dictionaryOf(en)}><ClubPromptLink prompt="login" /></SiteProvider>));
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/en/accounts/login/?reason=club&next=%2Fen%2Fjackets%2F%3Fsort%3Dnew');
     act(() => root.unmount());
   });

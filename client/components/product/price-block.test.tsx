@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Dictionary } from '../../../shared/i18n.ts';
+import type { LocaleTexts } from '../../../shared/i18n.ts';
+import { dictionaryOf } from '../../../shared/route-paths.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import type { ListPrice } from '../../../shared/types/product-list.ts';
 import { PriceBlock } from './price-block.tsx';
@@ -54,9 +55,9 @@ describe('PriceBlock', () => {
 
   it('ends the VAT sentence before the local taxes notice in every language (issue 14: "VAT 0% Local taxes")', () => {
     for (const language of LANGUAGES) {
-      const dictionary = JSON.parse(readFileSync(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8')) as Dictionary;
+      const dictionary = JSON.parse(readFileSync(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8')) as LocaleTexts;
       const html = renderWithSite(<PriceBlock price={{ active: 100, reference: 100, type: 'normal', club: null }} showDiscountPercentage vatPercent={0} fromPrefix={false}
-        priceEnding={null} priceEndingMaxDays={30} />, { language }, dictionary);
+        priceEnding={null} priceEndingMaxDays={30} />, { language }, dictionaryOf(dictionary));
       expect(html, language).toMatch(/<p class="price-block__vat">[^<]*0\s?%\.\s\p{Lu}[^<]*\.<\/p>/u);
     }
   });

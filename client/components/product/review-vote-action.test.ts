@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
-import { createTranslator, type Dictionary } from '../../../shared/i18n.ts';
+import { createTranslator } from '../../../shared/i18n.ts';
 import type { VoteCounts } from '../../../shared/product/review-vote-counts.ts';
 import { testAuthUser } from '../../../tests/unit-helpers/test-auth-user.ts';
 import { authStore } from '../../state/auth-store.ts';
 import { toastStore } from '../../state/toasts.ts';
 import { castVote } from './review-vote-action.ts';
 
-const t = createTranslator('en', en as unknown as Dictionary);
+const t = createTranslator('en', en);
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const answer = (up: number, down: number, vote: 'up' | 'down' | null) => json(200, { review_id: 5, review_vote: vote, votes_up: up, votes_down: down, votes_total: up + down });
 

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
-import type { Dictionary } from '../../../shared/i18n.ts';
+import { dictionaryOf } from '../../../shared/route-paths.ts';
 import type { SearchSuggestions as Answer } from '../../../shared/search/types.ts';
 import { TEST_SITE_CONFIG } from '../../../tests/unit-helpers/test-site.tsx';
 import { NavigationContext } from '../../navigation/navigation-context.tsx';
@@ -42,7 +42,7 @@ async function mount(): Promise<Mounted> {
   await act(async () => {
     root.render(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <SiteProvider config={TEST_SITE_CONFIG} dictionary={en as unknown as Dictionary}>
+        <SiteProvider config={TEST_SITE_CONFIG} dictionary={dictionaryOf(en)}>
           <NavigationContext.Provider value={{ status: 'idle', navigate, replaceUrl: () => {} }}>
             <SearchSuggestions input={ref} onAria={(next) => { aria = next; }} />
           </NavigationContext.Provider>

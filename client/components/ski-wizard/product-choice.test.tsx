@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
-import type { Dictionary } from '../../../shared/i18n.ts';
+import { dictionaryOf } from '../../../shared/route-paths.ts';
 import { currencyOf, formatAmount } from '../../../shared/money.ts';
 import type { LengthRange } from '../../../shared/ski-wizard/ski-length.ts';
 import type { WizardProduct, WizardVariant } from '../../../shared/ski-wizard/wizard-api.ts';
@@ -31,7 +31,7 @@ async function renderChoice(product: WizardProduct, chosen: WizardPart | null = 
   document.body.append(container);
   const root = createRoot(container);
   await act(async () => root.render(
-    <SiteProvider config={TEST_SITE_CONFIG} dictionary={en as unknown as Dictionary}>
+    <SiteProvider config={TEST_SITE_CONFIG} dictionary={dictionaryOf(en)}>
       <ProductChoice group="skis" product={product} chosen={chosen} onChoose={(part, picked) => choices.push({ part, variant: picked })} lengthRanges={lengthRanges} />
     </SiteProvider>,
   ));

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
-import type { Dictionary } from '../../../shared/i18n.ts';
+import { dictionaryOf } from '../../../shared/route-paths.ts';
 import { EMPTY_WIZARD_STATE, setPart, wizardStorageKey } from '../../../shared/ski-wizard/wizard-state.ts';
 import type { ProductView, VariantView } from '../../../shared/types/product-page.ts';
 import { TEST_SITE_CONFIG } from '../../../tests/unit-helpers/test-site.tsx';
@@ -23,7 +23,7 @@ async function clickAdd(product: ProductView, variant: VariantView | null) {
   document.body.append(container);
   const root = createRoot(container);
   await act(async () => root.render(
-    <SiteProvider config={TEST_SITE_CONFIG} dictionary={en as unknown as Dictionary}>
+    <SiteProvider config={TEST_SITE_CONFIG} dictionary={dictionaryOf(en)}>
       <NavigationContext.Provider value={{ status: 'idle', navigate: (href) => visited.push(href), replaceUrl: () => {} }}>
         <SkiWizardAdd product={product} variant={variant} name="Norrvik Ridge 90" />
       </NavigationContext.Provider>

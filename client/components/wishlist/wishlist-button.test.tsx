@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import de from '../../../locales/de.json' with { type: 'json' };
 import fi from '../../../locales/fi.json' with { type: 'json' };
-import type { Dictionary } from '../../../shared/i18n.ts';
+import { dictionaryOf } from '../../../shared/route-paths.ts';
 import { renderWithSite } from '../../../tests/unit-helpers/test-site.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 
@@ -19,7 +19,7 @@ describe('WishlistButton', () => {
   });
 
   it('speaks the page\'s language', () => {
-    expect(renderWithSite(<WishlistButton modelId={7} place="page" />, { language: 'fi' }, fi as unknown as Dictionary)).toContain('Lisää toivelistalle');
-    expect(renderWithSite(<WishlistButton modelId={7} place="page" />, { language: 'de' }, de as unknown as Dictionary)).toContain('Auf die Wunschliste');
+    expect(renderWithSite(<WishlistButton modelId={7} place="page" />, { language: 'fi' }, dictionaryOf(fi))).toContain('Lisää toivelistalle');
+    expect(renderWithSite(<WishlistButton modelId={7} place="page" />, { language: 'de' }, dictionaryOf(de))).toContain('Auf die Wunschliste');
   });
 });

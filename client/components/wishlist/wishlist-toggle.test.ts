@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
-import { createTranslator, type Dictionary } from '../../../shared/i18n.ts';
+import { createTranslator } from '../../../shared/i18n.ts';
 import { testAuthUser } from '../../../tests/unit-helpers/test-auth-user.ts';
 import { authStore } from '../../state/auth-store.ts';
 import { toastStore } from '../../state/toasts.ts';
 import { toggleWishlist } from './wishlist-toggle.ts';
 
-const site = { t: createTranslator('en', en as unknown as Dictionary), href: (id: string) => (id === 'accountsLogin' ? '/en/accounts/login/' : '/en/') };
+const site = { t: createTranslator('en', en), href: (id: string) => (id === 'accountsLogin' ? '/en/accounts/login/' : '/en/') };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let assign: ReturnType<typeof vi.fn>;
