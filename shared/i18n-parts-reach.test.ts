@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DICTIONARY_PARTS, PAGE_PARTS, type DictionaryPart } from './i18n-parts.ts';
+import { DICTIONARY_PARTS, type DictionaryPart } from './i18n-parts.ts';
+import { PAGE_PARTS } from './page-parts.ts';
 import type { PageId } from './route-table.ts';
 
 /**

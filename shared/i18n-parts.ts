@@ -1,5 +1,3 @@
-import type { PageId } from './route-table.ts';
-
 /**
  * Dictionary parts the browser loads only when needed. Every page downloads
  * its language's dictionary before hydrating; the checkout's texts (cart,
@@ -39,83 +37,6 @@ export const DICTIONARY_PARTS = {
 } as const;
 
 export type DictionaryPart = keyof typeof DICTIONARY_PARTS;
-
-/**
- * The deferred parts whose texts each page shows. The browser loads them beside the page's module
- * (client/pages/registry.ts) and the document preloads them (worker/render/client-assets.ts), so the first
- * render, hydration too, has the texts the server rendered with. shared/i18n-parts-reach.test.ts checks the
- * list against the texts the page's modules read.
- */
-export const PAGE_PARTS: Partial<Record<PageId, readonly DictionaryPart[]>> = {
-  group: ['catalogue'],
-  brand: ['catalogue'],
-  listing: ['catalogue'],
-  brands: ['catalogue'],
-  product: ['catalogue'],
-  // The recipient's category and the shoe wizard show product cards too.
-  giftcampaignsCategory: ['gifts', 'catalogue'],
-  // The cart's rows are product cards, and its delivery promise is the catalogue's words (one truth).
-  checkout: ['checkout', 'catalogue'],
-  checkoutPayment: ['checkout', 'catalogue'],
-  checkoutClubInfo: ['checkout'],
-  orderResult: ['checkout'],
-  viewOrder: ['checkout'],
-  login: ['account'],
-  register: ['account'],
-  activate: ['account'],
-  resetPassword: ['account'],
-  resetPasswordConfirm: ['account'],
-  // The order history's status labels are the checkout part's (orderPages.statuses).
-  account: ['account', 'checkout'],
-  deleteAccount: ['account'],
-  stopReminders: ['account'],
-  wishlist: ['account', 'catalogue'],
-  // The desk's pages show the case statuses and case texts of the 'service' part too.
-  staffReturns: ['desk', 'service'],
-  staffComplaints: ['desk', 'service'],
-  staffCase: ['desk', 'service'],
-  // The order desk shows the order status labels and order texts of the 'checkout' part (orderPages).
-  staffOrders: ['desk', 'checkout'],
-  staffOrder: ['desk', 'checkout'],
-  serviceCase: ['service'],
-  returns: ['service'],
-  returnsForm: ['service'],
-  reclamation: ['service'],
-  ask: ['service'],
-  corporateInfoForm: ['service'],
-  enterprise: ['service'],
-  corporateNewsletter: ['service'],
-  forestNewsletter: ['service'],
-  newsletterConfirm: ['service'],
-  newsletterUnsubscribe: ['service'],
-  serviceProductsGiftcards: ['gifts'],
-  skiWizard: ['wizards'],
-  skiWizardSport: ['wizards'],
-  shoeWizard: ['wizards', 'catalogue'],
-  womensAndMensShoes: ['wizards', 'catalogue'],
-  // The results are product cards.
-  search: ['search', 'catalogue'],
-  stores: ['stores'],
-  store: ['stores'],
-  companyRegistration: ['campaignAdmin'],
-  campaignList: ['campaignAdmin'],
-  campaignManage: ['campaignAdmin'],
-  // Staff's company verification shows the desk's frame texts too.
-  staffCompanies: ['campaignAdmin', 'desk'],
-  // Rental, the experiences, the style guide and a blog post show product cards.
-  rental: ['areas', 'catalogue'],
-  rentalRentle: ['areas'],
-  experiences: ['areas', 'catalogue'],
-  catalog: ['areas'],
-  history: ['areas'],
-  styleGuide: ['areas', 'catalogue'],
-  staticIndex: ['areas'],
-  lifeOutdoors: ['outdoors'],
-  blogIndex: ['outdoors'],
-  blogPost: ['outdoors', 'catalogue'],
-  bloggers: ['outdoors'],
-  blogger: ['outdoors'],
-};
 
 /**
  * Namespaces only the worker reads (the head's default title and description;

@@ -1,4 +1,4 @@
-import { PAGE_PARTS } from './i18n-parts.ts';
+import { PAGE_PARTS } from './page-parts.ts';
 import type { PageId } from './route-table.ts';
 
 /** A chunk and the chunks it imports statically. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageId } from '../../shared/route-table.ts';
-import { PAGE_PARTS } from '../../shared/i18n-parts.ts';
+import { PAGE_PARTS } from '../../shared/page-parts.ts';
 import { ensureDictionaryPart } from '../dictionary-parts.ts';
 
 export type PageModule = { default: ComponentType<any> };
@@ -82,7 +82,7 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
 
 /**
  * A page's module, with the deferred dictionary parts it shows texts of
- * (shared/i18n-parts.ts): the first render, hydration too, has the texts the
+ * (shared/page-parts.ts): the first render, hydration too, has the texts the
  * server rendered with.
  */
 export function loadPage(pageId: string): Promise<PageModule> {
