@@ -39,7 +39,6 @@ import { CHECKOUT_BENCH_ROWS, twentyRowCart } from './bench/checkout-cart.ts';
 import { modelIdOf, PRODUCT_PAGE_JS_BUDGET_BYTES, productPages } from './bench/product-pages.ts';
 import { benchSessionCookie, createBenchAccounts, rotatingLogin } from './bench/bench-accounts.ts';
 import { rotatingPaths, SKI_PACKAGE_COUNT, skiPackagePaths } from './bench/ski-wizard-packages.ts';
-import type { ClientManifest } from '../shared/page-chunks.ts';
 import { bundleMapRows, pageWeights } from './bench/bundle-map.ts';
 import { profileRenders, renderProfileRows } from './bench/render-profile.ts';
 import { lighthousePages, lighthouseRows, runLighthouse } from './bench/lighthouse.ts';
@@ -193,7 +192,7 @@ bundleWorker();
 const { mf, url, db } = await startWorker();
 try {
   const base = url.origin;
-  const staticAsset = (manifest.css as string[])[0];
+  const staticAsset = manifest.css[0];
   const once = <T>(make: () => Promise<T>) => {
     let value: Promise<T> | undefined;
     return () => (value ??= make());
@@ -286,7 +285,7 @@ try {
       productPageMissToStatic: toStatic(targets.find((target) => target.name.startsWith('s '))!),
     };
     const gridFilter = await benchGridFilter(`${base}/api/products/productmodellist/`, (await listings()).groupPath);
-    const weights = pageWeights(manifest as unknown as ClientManifest, gzipSizes, composition);
+    const weights = pageWeights(manifest, gzipSizes, composition);
 
     console.log(`\nworkerd via Miniflare, ${CONNECTIONS} connections, ${DURATION_S} s per target\n`);
     console.table(targets.map(({ name, path, requestsPerSecond, p50Ms, p99Ms, errors, non2xx }) => ({ target: name, path, 'req/s': requestsPerSecond, 'p50 ms': p50Ms, 'p99 ms': p99Ms, errors, non2xx })));

@@ -13,6 +13,7 @@ import { bootChunkPlugin, lazyModules } from './boot-chunk.ts';
 import { ogImagePng } from './og-image.ts';
 import { LANGUAGES } from '../shared/languages.ts';
 import { splitDictionary } from '../shared/i18n-parts.ts';
+import type { ClientManifest } from '../shared/page-chunks.ts';
 import { dictionaryOf } from '../shared/route-paths.ts';
 
 const OUT_DIR = 'dist/client';
@@ -20,7 +21,7 @@ const ASSET_DIR = `${OUT_DIR}/assets`;
 const LOCALE_BUILD_DIR = 'build/locales';
 
 export interface BuildResult {
-  manifest: Record<string, unknown>;
+  manifest: ClientManifest;
   /** Output file → gzip size in bytes. */
   gzipSizes: Record<string, number>;
   /** Output file → its minified bytes by what they come from (the bench's bundle map, issue 19). */
@@ -126,7 +127,7 @@ export async function buildClient(): Promise<BuildResult> {
   }
 
   const buildId = createHash('sha256').update(Object.keys(outputs).sort().join('\n')).digest('hex').slice(0, 12);
-  const manifest = {
+  const manifest: ClientManifest = {
     buildId,
     entry: publicPath(entryFile),
     css: [publicPath(cssFile)],

@@ -14,7 +14,10 @@ import type { PageId } from './route-table.ts';
 interface SourceModule {
   staticImports: string[];
   lazyImports: string[];
+  /** The parts whose texts the module reads where the page may lack them. */
   reads: Set<DictionaryPart>;
+  /** Every part whose texts the module holds keys of, the exceptions below included. */
+  mentions: Set<DictionaryPart>;
   ensures: Set<DictionaryPart>;
 }
 
@@ -59,11 +62,12 @@ function moduleAt(path: string): SourceModule {
   const source = readFileSync(path, 'utf8');
   const resolve = (specifier: string) => normalize(join(dirname(path), specifier));
   const browserSource = (file: string) => /^(client|shared)\//.test(file) && /\.tsx?$/.test(file) && existsSync(file);
+  const mentions = new Set([...source.matchAll(namespaceRead)].map((match) => partOfNamespace.get(match[1])!));
   known = {
     staticImports: [...source.matchAll(staticImport)].map((match) => resolve(match[1] ?? match[2])).filter(browserSource),
     lazyImports: [...source.matchAll(lazyImport)].map((match) => resolve(match[1])).filter(browserSource),
-    reads: new Set([...source.matchAll(namespaceRead)].map((match) => partOfNamespace.get(match[1])!)
-      .filter((part) => !READ_ONLY_WHERE_LOADED[path]?.includes(part))),
+    reads: new Set([...mentions].filter((part) => !READ_ONLY_WHERE_LOADED[path]?.includes(part))),
+    mentions,
     ensures: new Set([...source.matchAll(ensured)].map((match) => match[1] as DictionaryPart)),
   };
   modules.set(path, known);
@@ -84,6 +88,19 @@ function staticClosure(roots: string[]): Set<string> {
 
 const union = <T,>(sets: Iterable<Set<T>>) => new Set([...sets].flatMap((set) => [...set]));
 
+/** Every module reachable from roots by static and lazy imports, other pages' modules left out. */
+function reachable(roots: string[], pageFiles: Set<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path) || (pageFiles.has(path) && !roots.includes(path))) return;
+    seen.add(path);
+    moduleAt(path).staticImports.forEach(visit);
+    moduleAt(path).lazyImports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
 /** The registry's pages with their module (client/pages/registry.ts) and the parts loaded beside it. */
 function registeredPages(): Array<{ page: string; file: string; parts: readonly DictionaryPart[] }> {
   const registry = readFileSync('client/pages/registry.ts', 'utf8');
@@ -95,35 +112,35 @@ function registeredPages(): Array<{ page: string; file: string; parts: readonly 
 }
 
 /**
- * The parts a page's texts miss: at its first render (the page's and the
- * boot's static closures), and in each module it loads later, unless the
- * module that imports it, or the loaded module itself, ensures the part.
+ * The texts of a part a page does not load, read at its first render (the page's and the
+ * boot's static closures) or in a module it loads later, unless the module
+ * that imports it, or the loaded module itself, ensures the part.
  */
 function missingParts(file: string, declared: readonly DictionaryPart[], pageFiles: Set<string>): string[] {
   const available = new Set<DictionaryPart>(declared);
-  const problems: string[] = [];
+  const missing = new Set<string>();
   const check = (closure: Set<string>, extra: Set<DictionaryPart>, via: string) => {
     for (const path of closure) {
       for (const part of moduleAt(path).reads) {
-        if (!available.has(part) && !extra.has(part)) problems.push(`${path} reads the '${part}' part (${via})`);
+        if (!available.has(part) && !extra.has(part)) missing.add(`${path} reads the '${part}' part (${via})`);
       }
     }
   };
   const first = staticClosure([file, 'client/entry.tsx']);
   check(first, new Set(), 'first render');
-  const visited = new Set<string>();
-  const queue = [...first].map((importer) => ({ importer, closure: first }));
-  while (queue.length) {
-    const { importer } = queue.shift()!;
+  // Each lazy import is checked with its own importer's ensures; each loaded module's imports are followed once.
+  const followed = new Set<string>(first);
+  const importers = [...first];
+  while (importers.length) {
+    const importer = importers.shift()!;
     for (const lazy of moduleAt(importer).lazyImports) {
-      if (pageFiles.has(lazy) || visited.has(lazy)) continue;
-      visited.add(lazy);
+      if (pageFiles.has(lazy)) continue;
       const closure = staticClosure([lazy]);
       check(closure, union([moduleAt(importer).ensures, ...[...closure].map((path) => moduleAt(path).ensures)]), `loaded later from ${importer}`);
-      closure.forEach((path) => queue.push({ importer: path, closure }));
+      for (const path of closure) if (!followed.has(path)) followed.add(path) && importers.push(path);
     }
   }
-  return [...new Set(problems)];
+  return [...missing];
 }
 
 describe('deferred dictionary parts', () => {
@@ -137,5 +154,13 @@ describe('deferred dictionary parts', () => {
 
   it.each(pages.map((page) => [page.page, page]))('the %s page has the texts of every part its modules read', (_name, page) => {
     expect(missingParts(page.file, page.parts, pageFiles)).toEqual([]);
+  });
+
+  // The shell (the header's lazy search suggestions among it) loads what it needs itself; a page's parts are for its own modules.
+  const shell = reachable(['client/entry.tsx'], pageFiles);
+  it.each(pages.map((page) => [page.page, page]))('the %s page loads no part that none of its own modules reads', (_name, page) => {
+    const own = [...reachable([page.file], pageFiles)].filter((path) => !shell.has(path));
+    const mentioned = union(own.map((path) => moduleAt(path).mentions));
+    expect(page.parts.filter((part) => !mentioned.has(part))).toEqual([]);
   });
 });

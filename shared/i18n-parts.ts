@@ -29,8 +29,8 @@ export const DICTIONARY_PARTS = {
   // Issue 18's other areas: rental, experiences, the catalogue, the history page, the style guide, the static pages' index.
   areas: ['rental', 'experiences', 'catalogPage', 'historyPage', 'styleGuide', 'staticIndex'],
   // The catalogue's pages (issue 19): product cards and grids, the product page, brands and listings, and the
-  // delivery promise's words. The error, static and content pages never show them, and they were 69 % of the
-  // dictionary those pages downloaded.
+  // delivery promise's words. The error page, static pages and most other pages never show them, and they were
+  // 69 % of the dictionary those pages downloaded.
   catalogue: ['product', 'grid', 'productContent', 'availability', 'listing', 'reviewsList', 'card', 'bundles', 'delivery', 'notify', 'sizeTable', 'brandPage', 'brands', 'keyword'],
   // The analytics consent banner (decision 037): loaded only where the shop has a tag manager container.
   consent: ['consent'],

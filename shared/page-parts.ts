@@ -14,8 +14,7 @@ export const PAGE_PARTS: Partial<Record<PageId, readonly DictionaryPart[]>> = {
   listing: ['catalogue'],
   brands: ['catalogue'],
   product: ['catalogue'],
-  // The recipient's category and the shoe wizard show product cards too.
-  giftcampaignsCategory: ['gifts', 'catalogue'],
+  giftcampaignsCategory: ['gifts'],
   // The cart's rows are product cards, and its delivery promise is the catalogue's words (one truth).
   checkout: ['checkout', 'catalogue'],
   checkoutPayment: ['checkout', 'catalogue'],
@@ -53,8 +52,8 @@ export const PAGE_PARTS: Partial<Record<PageId, readonly DictionaryPart[]>> = {
   serviceProductsGiftcards: ['gifts'],
   skiWizard: ['wizards'],
   skiWizardSport: ['wizards'],
-  shoeWizard: ['wizards', 'catalogue'],
-  womensAndMensShoes: ['wizards', 'catalogue'],
+  shoeWizard: ['wizards'],
+  womensAndMensShoes: ['wizards'],
   // The results are product cards.
   search: ['search', 'catalogue'],
   stores: ['stores'],

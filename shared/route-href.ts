@@ -4,7 +4,10 @@
  * language's dictionary (shared/route-paths.ts), so the browser builds hrefs
  * without the route table, which only the worker needs for matching.
  */
-export type RoutePaths = Readonly<Record<string, string>>;
+export type RoutePaths = Readonly<Record<string, string>> & { readonly [routePathsBrand]: true };
+
+/** Tells route paths apart from a language's route segments in the types: both are maps of strings. */
+declare const routePathsBrand: unique symbol;
 
 /**
  * The path of a route from its localised pattern, always with a trailing
@@ -22,7 +25,6 @@ export function fillRoutePath(pattern: string, params: Record<string, string> = 
 
 /** The localised path of a route id; an unknown id is a programming error. */
 export function routePathFor(paths: RoutePaths, routeId: string, params?: Record<string, string>): string {
-  const pattern = paths[routeId];
-  if (pattern === undefined) throw new Error(`Unknown route id: ${routeId}`);
-  return fillRoutePath(pattern, params);
+  if (!Object.hasOwn(paths, routeId)) throw new Error(`Unknown route id: ${routeId}`);
+  return fillRoutePath(paths[routeId]!, params);
 }

@@ -7,7 +7,7 @@ export function localisedRoutePaths(segments: Readonly<Record<string, string>>):
   return Object.fromEntries(ROUTES.map((route) => [
     route.id,
     route.path.split('/').map((segment) => (segment && !segment.startsWith(':') ? segments[segment] ?? segment : segment)).join('/'),
-  ]));
+  ])) as RoutePaths;
 }
 
 /**

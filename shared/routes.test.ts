@@ -6,6 +6,7 @@ import de from '../locales/de.json';
 import fr from '../locales/fr.json';
 import ru from '../locales/ru.json';
 import { ROUTES } from './route-table.ts';
+import { dictionaryOf } from './route-paths.ts';
 import { createRouter } from './routes.ts';
 
 const ALL = { en, fi, sv, de, fr, ru };
@@ -27,7 +28,7 @@ describe('route table', () => {
 });
 
 describe.each(Object.entries(ALL))('routes in %s', (language, dictionary) => {
-  const router = createRouter(dictionary.routeSegments);
+  const router = createRouter(dictionaryOf(dictionary).routePaths);
 
   it('finds every route again from its own localised path', () => {
     for (const route of ROUTES) {
@@ -45,44 +46,44 @@ describe.each(Object.entries(ALL))('routes in %s', (language, dictionary) => {
 
 describe('localised lookups', () => {
   it('matches the Finnish checkout payment path', () => {
-    expect(createRouter(fi.routeSegments).match('/kassa/maksu/').route.id).toBe('checkoutPayment');
+    expect(createRouter(dictionaryOf(fi).routePaths).match('/kassa/maksu/').route.id).toBe('checkoutPayment');
   });
 
   it('matches Swedish, German, French and Russian slugs', () => {
-    expect(createRouter(sv.routeSegments).match('/kampanjer/klubberbjudanden/').route.id).toBe('campaignsClubOffers');
-    expect(createRouter(de.routeSegments).match('/marken/').route.id).toBe('manufacturers');
-    expect(createRouter(fr.routeSegments).match('/magasins/paris/').route.id).toBe('store');
-    expect(createRouter(ru.routeSegments).match('/korzina/').route.id).toBe('checkout');
+    expect(createRouter(dictionaryOf(sv).routePaths).match('/kampanjer/klubberbjudanden/').route.id).toBe('campaignsClubOffers');
+    expect(createRouter(dictionaryOf(de).routePaths).match('/marken/').route.id).toBe('manufacturers');
+    expect(createRouter(dictionaryOf(fr).routePaths).match('/magasins/paris/').route.id).toBe('store');
+    expect(createRouter(dictionaryOf(ru).routePaths).match('/korzina/').route.id).toBe('checkout');
   });
 
   it('takes route parameters from the path', () => {
-    const match = createRouter(en.routeSegments).match('/giftcampaigns/xmas/warm-socks/');
+    const match = createRouter(dictionaryOf(en).routePaths).match('/giftcampaigns/xmas/warm-socks/');
     expect(match.route.id).toBe('giftcampaignProduct');
     expect(match.params).toEqual({ campaignSlug: 'xmas', productSlug: 'warm-socks' });
   });
 
   it('collects the rest of the path for a rest parameter', () => {
-    expect(createRouter(en.routeSegments).match('/order/payment_ok/123/abc/').params).toEqual({ slug: '123/abc' });
+    expect(createRouter(dictionaryOf(en).routePaths).match('/order/payment_ok/123/abc/').params).toEqual({ slug: '123/abc' });
   });
 
   it('prefers club offers over a campaign named by slug', () => {
-    expect(createRouter(en.routeSegments).match('/campaigns/club-offers/').route.id).toBe('campaignsClubOffers');
+    expect(createRouter(dictionaryOf(en).routePaths).match('/campaigns/club-offers/').route.id).toBe('campaignsClubOffers');
   });
 
   it('sends an English path on the Finnish router to the catch-all', () => {
-    expect(createRouter(fi.routeSegments).match('/checkout/').route.id).toBe('content');
+    expect(createRouter(dictionaryOf(fi).routePaths).match('/checkout/').route.id).toBe('content');
   });
 
   it('decodes escaped segments and keeps malformed ones', () => {
-    expect(createRouter(en.routeSegments).match('/stores/%C3%A4k%C3%A4slompolo/').params.store).toBe('äkäslompolo');
-    expect(createRouter(en.routeSegments).match('/stores/%E0%A4%A/').params.store).toBe('%E0%A4%A');
+    expect(createRouter(dictionaryOf(en).routePaths).match('/stores/%C3%A4k%C3%A4slompolo/').params.store).toBe('äkäslompolo');
+    expect(createRouter(dictionaryOf(en).routePaths).match('/stores/%E0%A4%A/').params.store).toBe('%E0%A4%A');
   });
 
   it('builds the front page as a bare slash', () => {
-    expect(createRouter(fi.routeSegments).pathFor('front')).toBe('/');
+    expect(createRouter(dictionaryOf(fi).routePaths).pathFor('front')).toBe('/');
   });
 
   it('refuses an unknown route id', () => {
-    expect(() => createRouter(en.routeSegments).pathFor('nope')).toThrow('Unknown route id');
+    expect(() => createRouter(dictionaryOf(en).routePaths).pathFor('nope')).toThrow('Unknown route id');
   });
 });

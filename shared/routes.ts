@@ -1,10 +1,6 @@
-import { routePathFor } from './route-href.ts';
-import { localisedRoutePaths } from './route-paths.ts';
+import { routePathFor, type RoutePaths } from './route-href.ts';
 import { ROUTES, type RouteDefinition } from './route-table.ts';
 import { safeDecode } from './url-safety.ts';
-
-/** English path segment → localised segment, from locales/{lang}.json `routeSegments`. */
-type RouteSegments = Readonly<Record<string, string>>;
 
 export interface RouteMatch {
   route: RouteDefinition;
@@ -19,10 +15,6 @@ function tokenise(path: string): Token[] {
     if (segment.startsWith(':')) return { kind: 'param', name: segment.slice(1) };
     return { kind: 'static', value: segment };
   });
-}
-
-function localiseTokens(tokens: Token[], segments: RouteSegments): Token[] {
-  return tokens.map((token) => (token.kind === 'static' ? { kind: 'static', value: segments[token.value] ?? token.value } : token));
 }
 
 function matchTokens(tokens: Token[], parts: string[]): Record<string, string> | null {
@@ -48,18 +40,18 @@ export interface Router {
   pathFor(routeId: string, params?: Record<string, string>): string;
 }
 
-const routers = new WeakMap<RouteSegments, Router>();
+const routers = new WeakMap<RoutePaths, Router>();
 
-/** A router for one language's localised route table, compiled once per dictionary. */
-export function createRouter(segments: RouteSegments): Router {
-  let router = routers.get(segments);
-  if (!router) routers.set(segments, (router = compileRouter(segments)));
+/** A router for one language's route paths (a dictionary's `routePaths`), compiled once per dictionary. */
+export function createRouter(paths: RoutePaths): Router {
+  let router = routers.get(paths);
+  if (!router) routers.set(paths, (router = compileRouter(paths)));
   return router;
 }
 
-function compileRouter(segments: RouteSegments): Router {
-  const compiled = ROUTES.map((route) => ({ route, tokens: localiseTokens(tokenise(route.path), segments) }));
-  const paths = localisedRoutePaths(segments);
+function compileRouter(paths: RoutePaths): Router {
+  // Matching and building read the same localised paths (shared/route-paths.ts).
+  const compiled = ROUTES.map((route) => ({ route, tokens: tokenise(paths[route.id]!) }));
 
   return {
     match(pathname) {

@@ -23,7 +23,7 @@ export function translatorFor(language: Language): Translate {
 
 /** The localised route table of one language. */
 export function routerFor(language: Language): Router {
-  return createRouter(TEXTS[language].routeSegments);
+  return createRouter(DICTIONARIES[language].routePaths);
 }
 
 export function dictionaryFor(language: Language): Dictionary {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOnUse } from '../lazy-on-use.ts';
 import { useSite } from '../site-context.tsx';
 
 // The modal (and SWR with it) loads only when a visitor opens it.
-const LocaleModal = lazy(() => import('./locale-modal.tsx').then((module) => ({ default: module.LocaleModal })));
+const LocaleModal = lazyOnUse(() => import('./locale-modal.tsx').then((module) => module.LocaleModal));
 
 /**
  * The delivery country and currency button that opens the 'locale' modal

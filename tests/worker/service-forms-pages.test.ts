@@ -5,6 +5,7 @@
  * same HTML for everyone, and the links of the seeded pages reach them.
  */
 import { describe, expect, it } from 'vitest';
+import { dictionaryOf } from '../../shared/route-paths.ts';
 import { createRouter } from '../../shared/routes.ts';
 import { ROUTE_PATHS } from '../../scripts/catalogue/demo/content/pages/paths.ts';
 import { VAT_COUNTRIES } from '../../shared/service/vat-number.ts';
@@ -27,7 +28,7 @@ describe('the question, corporate and newsletter pages', () => {
   it('answer 200 in every language under their localised paths, as public pages', async () => {
     for (const language of Object.keys(PREFIX)) {
       const { default: dictionary } = await import(`../../locales/${language}.json`);
-      const router = createRouter(dictionary.routeSegments);
+      const router = createRouter(dictionaryOf(dictionary).routePaths);
       for (const [routeId, pageId] of PAGES) {
         const path = `${PREFIX[language]}${router.pathFor(routeId)}`;
         const { response, payload } = await page(path);
@@ -50,7 +51,7 @@ describe('the question, corporate and newsletter pages', () => {
   });
 
   it('give the corporate form the countries with a VAT format, named and sorted in the page\'s language', async () => {
-    const { payload } = await page(`/sv${createRouter(sv.routeSegments).pathFor('corporateInfoForm')}`);
+    const { payload } = await page(`/sv${createRouter(dictionaryOf(sv).routePaths).pathFor('corporateInfoForm')}`);
     const countries = payload.props.countries as Array<{ code: string; name: string }>;
     expect(countries.map((country) => country.code).sort()).toEqual([...VAT_COUNTRIES].sort());
     expect(countries.find((country) => country.code === 'de')?.name).toBe('Tyskland');

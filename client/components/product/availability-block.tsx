@@ -1,15 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { availabilityLine } from '../../../shared/delivery/availability-line.ts';
 import { linePromise } from '../../../shared/delivery/delivery-promise.ts';
 import { availabilityMode, storeAvailabilityIcon, type OrderState } from '../../../shared/product/variant-availability.ts';
 import type { CountryDeliveryDays, DeliveryLimitInfo, ProductView, StoreView, VariantView } from '../../../shared/types/product-page.ts';
 import { isBlockedInCountry, overrideFor, variantInCountry } from '../../../shared/product/country-override.ts';
 import { displayDate } from '../../../shared/product/product-title.ts';
+import { lazyOnUse } from '../../lazy-on-use.ts';
 import { useSite } from '../../site-context.tsx';
 import { AvailabilityIcon } from './availability-icon.tsx';
 
 // The stores' table loads with its first opening (issue 19: the product page's JS budget).
-const StoreAvailabilityModal = lazy(() => import('./store-availability-modal.tsx').then((module) => ({ default: module.StoreAvailabilityModal })));
+const StoreAvailabilityModal = lazyOnUse(() => import('./store-availability-modal.tsx').then((module) => module.StoreAvailabilityModal));
 
 interface AvailabilityBlockProps {
   product: ProductView;

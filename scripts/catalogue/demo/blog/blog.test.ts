@@ -6,6 +6,7 @@ import fr from '../../../../locales/fr.json' with { type: 'json' };
 import ru from '../../../../locales/ru.json' with { type: 'json' };
 import sv from '../../../../locales/sv.json' with { type: 'json' };
 import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
+import { localisedRoutePaths } from '../../../../shared/route-paths.ts';
 import { createRouter } from '../../../../shared/routes.ts';
 import { catalogueImportSchema } from '../../import-format.ts';
 import { demoContent } from '../content/index.ts';
@@ -32,7 +33,7 @@ function resolves(language: Language, path: string): boolean {
     }
     return true;
   }
-  return createRouter(SEGMENTS[language]).match(path).route.id !== 'content';
+  return createRouter(localisedRoutePaths(SEGMENTS[language])).match(path).route.id !== 'content';
 }
 const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
 

@@ -6,6 +6,7 @@ import fr from '../../../../locales/fr.json';
 import ru from '../../../../locales/ru.json';
 import sv from '../../../../locales/sv.json';
 import { LANGUAGES, productionHost, type Language } from '../../../../shared/languages.ts';
+import { localisedRoutePaths } from '../../../../shared/route-paths.ts';
 import { createRouter } from '../../../../shared/routes.ts';
 import { catalogueImportSchema, type CatalogueImport, type ImportTab } from '../../import-format.ts';
 import { emptyCatalogue } from '../../import/existing-catalogue.ts';
@@ -50,7 +51,7 @@ function resolves(language: Language, path: string): boolean {
     const top = tabbed.tabs.find((t) => t.texts[language].slug === tab);
     if (top && (!nested || top.tabs.some((t) => t.texts[language].slug === nested))) return true;
   }
-  return createRouter(SEGMENTS[language]).match(pathname).route.id !== 'content';
+  return createRouter(localisedRoutePaths(SEGMENTS[language])).match(pathname).route.id !== 'content';
 }
 
 describe('demo content', () => {
@@ -173,7 +174,7 @@ describe('demo content', () => {
   });
 
   it.each(LANGUAGES)('spells the fixed %s routes the content links to as the router does', (language) => {
-    const router = createRouter(SEGMENTS[language]);
+    const router = createRouter(localisedRoutePaths(SEGMENTS[language]));
     for (const [key, paths] of Object.entries(ROUTE_PATHS)) {
       expect(paths[language], key).toBe(router.pathFor(ROUTE_IDS[key as keyof typeof ROUTE_IDS]));
     }
