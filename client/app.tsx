@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { PageOfContext } from '../shared/admin-context.ts';
 import type { Dictionary } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/types/page.ts';
-import { LoadingBar } from './components/loading-bar.tsx';
+import { deferredRegion } from './deferred-region.tsx';
 import { useAuth } from './hooks/use-auth.ts';
 import { useHydrated } from './hooks/use-hydrated.ts';
 import { LAYOUTS } from './layouts/layouts.tsx';
@@ -18,6 +18,9 @@ interface AppProps {
 }
 
 const IDLE: Navigation = { status: 'idle', navigate: () => {}, replaceUrl: () => {} };
+
+// The bar moves only on client navigation, whose router loads after hydration too (client/navigation/deferred-router.ts).
+const LoadingBar = deferredRegion(() => import('./components/loading-bar.tsx').then((module) => module.LoadingBar));
 
 // Admins only (decision 021): the "Open in admin" bar, its staff call and its text load once the user is known to be one.
 const AdminBar = lazy(() => import('./components/staff/admin-bar.tsx'));

@@ -1,10 +1,11 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { Dictionary } from '../shared/i18n.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PagePayload } from '../shared/types/page.ts';
+import type { DictionaryPart } from '../shared/i18n-parts.ts';
 import { ClientApp } from './client-app.tsx';
-import { registerDictionary } from './dictionary-parts.ts';
+import { ensureDictionaryPart, registerDictionary } from './dictionary-parts.ts';
 import { loadDictionary } from './load-dictionary.ts';
-import { loadPage } from './pages/registry.ts';
+import type { PageModule } from './pages/registry.ts';
 import { reportClientError } from './report-client-error.ts';
 import { applyFlagParams } from './state/feature-flags.tsx';
 import { startAuth } from './state/auth-store.ts';
@@ -12,14 +13,20 @@ import { startAuth } from './state/auth-store.ts';
 async function hydrate(): Promise<void> {
   applyFlagParams(location.search);
   const payload = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)!.textContent!) as PagePayload;
-  // Both modules are modulepreloaded by the document head, so this waits on no request. The
-  // dictionary is registered first: a page that needs a deferred part loads it into this object.
+  const root = document.getElementById(ROOT_ELEMENT_ID)!;
+  // Every module is modulepreloaded by the document head, so this waits on no request. The
+  // dictionary is registered first: the page's deferred parts load into this object.
   const dictionary = await loadDictionary(payload.config.language);
   registerDictionary(payload.config.language, dictionary);
-  const pageModule = await loadPage(payload.page);
+  // The document names the page's chunk and parts (worker/render/document.ts): the page registry
+  // loads later, with the client router (client/navigation/deferred-router.ts).
+  const { pageModule, pageParts } = root.dataset;
+  if (!pageModule) throw new Error(`No page module for ${payload.page}`);
+  const parts = (pageParts ?? '').split(' ').filter(Boolean) as DictionaryPart[];
+  const [page] = await Promise.all([import(pageModule) as Promise<PageModule>, ...parts.map(ensureDictionaryPart)]);
   hydrateRoot(
-    document.getElementById(ROOT_ELEMENT_ID)!,
-    <ClientApp initial={payload} InitialPage={pageModule.default} dictionary={dictionary as Dictionary} />,
+    root,
+    <ClientApp initial={payload} InitialPage={page.default} dictionary={dictionary as Dictionary} />,
     {
       onRecoverableError(error) {
         console.error('Hydration', error);

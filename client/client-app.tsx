@@ -3,9 +3,8 @@ import type { Dictionary } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/types/page.ts';
 import { trackPageView } from './analytics.ts';
 import { App } from './app.tsx';
-import { ClientRouter } from './navigation/client-router.ts';
-import { arriveAtPage } from './navigation/page-arrival.ts';
-import { applyScroll, savedScrollY, type ScrollTarget } from './navigation/scroll-memory.ts';
+import { DeferredRouter } from './navigation/deferred-router.ts';
+import { applyScroll, savedScrollY, type ScrollTarget } from './navigation/scroll-position.ts';
 import type { Navigation, NavigationStatus } from './navigation/navigation-context.tsx';
 
 interface ShownPage {
@@ -22,32 +21,34 @@ export function ClientApp({ initial, InitialPage, dictionary }: { initial: PageP
     return { payload: initial, Page: InitialPage, scroll: y !== null ? { kind: 'position', y } : null };
   });
   const [status, setStatus] = useState<NavigationStatus>('idle');
+  const [routerSettled, setRouterSettled] = useState(false);
 
   const router = useMemo(
-    () => new ClientRouter({
+    () => new DeferredRouter({
       buildId: initial.config.appVersion,
       language: initial.config.language,
       onStatus: setStatus,
       onPage: (payload, Page, scroll) => setShown({ payload, Page, scroll }),
-    }),
+    }, () => setRouterSettled(true)),
     [initial],
   );
 
+  useEffect(() => router.startWhenIdle(), [router]);
+
+  // Marks the document as interactive, hydrated and with its client navigation: browser tests and operators can tell.
   useEffect(() => {
-    // Marks the document as interactive: browser tests and operators can tell hydration finished.
-    document.documentElement.dataset.hydrated = 'true';
-    return router.start();
-  }, [router]);
+    if (routerSettled) document.documentElement.dataset.hydrated = 'true';
+  }, [routerSettled]);
 
   useEffect(() => trackPageView(window.location.pathname + window.location.search), [shown]);
 
-  // Scroll and focus once the new page is in the DOM, then watch its links for prefetching.
+  // Scroll once the new page is in the DOM; then the router says a client navigation's arrival and watches the page's links.
   useLayoutEffect(() => {
     if (shown.scroll) applyScroll(shown.scroll);
-    // A client navigation (not the first load) moves focus and says the new title.
-    if (shown.payload !== initial) arriveAtPage(shown.scroll?.kind !== 'hash');
-    router.observeVisibleLinks();
-  }, [shown, router, initial]);
+  }, [shown]);
+  useLayoutEffect(() => {
+    router.pageRendered(shown.payload === initial ? null : shown.scroll);
+  }, [shown, router, initial, routerSettled]);
 
   const navigation = useMemo<Navigation>(() => ({ status, navigate: router.navigate, replaceUrl: router.replaceUrl }), [status, router]);
   return <App payload={shown.payload} Page={shown.Page} dictionary={dictionary} navigation={navigation} />;

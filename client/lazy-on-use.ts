@@ -5,19 +5,22 @@ import { reportClientError } from './report-client-error.ts';
 const NOTHING = () => null;
 
 /**
- * React.lazy for code a visitor's action loads (a dialog's first opening).
- * A chunk that cannot load, such as an older build's after a deploy, reloads
- * the page, as client navigation does (core 4). If the 10 s guard holds the
- * reload back, the part renders nothing. It never throws into the page,
- * which has no error boundary to catch it.
+ * What renders where a lazily loaded chunk could not load, such as an older
+ * build's after a deploy: the failure is reported and the page reloads, as
+ * client navigation does (core 4). If the 10 s guard holds the reload back,
+ * the part renders nothing. It never throws into the page, which has no
+ * error boundary to catch it.
  */
+export function afterChunkFailure<P>(what: string, error: unknown): ComponentType<P> {
+  reportClientError(`${what} ${window.location.pathname}: ${String(error)}`);
+  guardedFullLoad(window.location.href);
+  return NOTHING as ComponentType<P>;
+}
+
+/** React.lazy for code a visitor's action loads (a dialog's first opening), with afterChunkFailure's answer to a failed chunk. */
 export function lazyOnUse<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazy(() => load().then(
     (Component) => ({ default: Component }),
-    (error: unknown) => {
-      reportClientError(`lazy chunk ${window.location.pathname}: ${String(error)}`);
-      guardedFullLoad(window.location.href);
-      return { default: NOTHING as ComponentType<P> };
-    },
+    (error: unknown) => ({ default: afterChunkFailure<P>('lazy chunk', error) }),
   ));
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createTranslator, type Dictionary, type Translate } from '../shared/i18n.ts';
+import type { LinkedRouteId } from '../shared/linked-routes.ts';
 import { withLocalePrefix } from '../shared/locale-path.ts';
 import { routePathFor } from '../shared/route-href.ts';
 import type { SiteConfig } from '../shared/types/locale.ts';
@@ -7,8 +8,8 @@ import type { SiteConfig } from '../shared/types/locale.ts';
 export interface Site {
   config: SiteConfig;
   t: Translate;
-  /** Localised href of a route, with the locale prefix the strategy needs. */
-  href: (routeId: string, params?: Record<string, string>) => string;
+  /** Localised href of a route, with the locale prefix the strategy needs; only linked routes (shared/linked-routes.ts). */
+  href: (routeId: LinkedRouteId, params?: Record<string, string>) => string;
   /** A local path (group, brand, product paths from data) with the locale prefix. */
   localHref: (path: string) => string;
 }

@@ -13,6 +13,7 @@ import { bootChunkPlugin, lazyModules } from './boot-chunk.ts';
 import { ogImagePng } from './og-image.ts';
 import { LANGUAGES } from '../shared/languages.ts';
 import { splitDictionary } from '../shared/i18n-parts.ts';
+import { linkedRoutePaths } from '../shared/linked-routes.ts';
 import type { ClientManifest } from '../shared/page-chunks.ts';
 import { dictionaryOf } from '../shared/route-paths.ts';
 
@@ -52,11 +53,12 @@ function staticClosure(outputs: Outputs, file: string, seen = new Set<string>())
 
 const publicPath = (file: string) => `/${file.slice(OUT_DIR.length + 1)}`;
 
-/** Each language's dictionary without its deferred parts, and each part, for the browser (shared/i18n-parts.ts). */
+/** Each language's dictionary without its deferred parts and with only the linked routes, and each part, for the browser (shared/i18n-parts.ts). */
 function writeDictionaryParts(): void {
   rmSync(LOCALE_BUILD_DIR, { recursive: true, force: true });
   for (const language of LANGUAGES) {
-    const { base, parts } = splitDictionary(dictionaryOf(JSON.parse(readFileSync(`locales/${language}.json`, 'utf8'))));
+    const dictionary = dictionaryOf(JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')));
+    const { base, parts } = splitDictionary({ ...dictionary, routePaths: linkedRoutePaths(dictionary.routePaths) });
     mkdirSync(`${LOCALE_BUILD_DIR}/base`, { recursive: true });
     writeFileSync(`${LOCALE_BUILD_DIR}/base/${language}.json`, JSON.stringify(base));
     for (const [part, texts] of Object.entries(parts)) {

@@ -71,4 +71,18 @@ describe('translator', () => {
   it('returns the key for a missing string so the gap is visible', () => {
     expect(createTranslator('fi', dictionaries.fi)('no.such.key')).toBe('no.such.key');
   });
+
+  it('returns the key for a namespace or an empty text, never an object or a blank', () => {
+    const t = createTranslator('en', { errors: { status: 'Error {{status}}' }, empty: { text: '', blank: '{{missing}}' } });
+    expect(t('errors')).toBe('errors');
+    expect(t('empty.text')).toBe('empty.text');
+    expect(t('empty.blank')).toBe('empty.blank');
+  });
+
+  it('fills spaced and dotted placeholders, and leaves one without a parameter blank', () => {
+    const t = createTranslator('en', { a: { b: 'Hi {{ name }}, {{user.city}}{{missing}}!', count: '{{n}} items' } });
+    expect(t('a.b', { name: 'Aino' })).toBe('Hi Aino, !');
+    expect(t('a.count', { n: 0 })).toBe('0 items');
+    expect(t('a.count')).toBe(' items');
+  });
 });

@@ -1,4 +1,3 @@
-import rosetta from 'rosetta';
 import type { Language } from './languages.ts';
 import type { RoutePaths } from './route-href.ts';
 
@@ -10,13 +9,26 @@ export type Dictionary = Record<string, unknown> & { routePaths: RoutePaths };
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
+/** The value at a dotted path ('errors.status'), or undefined where the path leaves the tree. */
+function valueAt(tree: unknown, path: string): unknown {
+  let value = tree;
+  for (const name of path.split('.')) value = value ? (value as Record<string, unknown>)[name] : undefined;
+  return value;
+}
+
+/** `{{name}}` or `{{ name.part }}` in a text: a parameter; one the call does not give is left blank. */
+const PLACEHOLDER = /{{(.*?)}}/g;
+
 /**
  * A translator bound to one language. The language is fixed per translator, never
  * a module-global "current locale": a worker isolate serves concurrent requests.
  * A missing key returns the key itself, so a gap is visible rather than blank.
+ * Its own dozen lines rather than a library: it is in every page's first load (issue 19).
  */
-export function createTranslator(language: Language, dictionary: Record<string, unknown>): Translate {
-  const i18n = rosetta({ [language]: dictionary });
-  i18n.locale(language);
-  return (key, params) => i18n.t(key, params, language) || key;
+export function createTranslator(_language: Language, dictionary: Record<string, unknown>): Translate {
+  return (key, params) => {
+    const text = valueAt(dictionary, key);
+    if (typeof text !== 'string') return key;
+    return text.replace(PLACEHOLDER, (_, name: string) => String(valueAt(params, name.trim()) ?? '')) || key;
+  };
 }

@@ -1,10 +1,9 @@
 import { isRecord } from './is-record.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language-codes.ts';
 
-/** The six storefront languages and their defaults (core 1). */
-export const LANGUAGES = ['fi', 'en', 'sv', 'de', 'fr', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The codes are a module of their own, which the browser's first load needs without the rest (issue 19).
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language };
 
-export const DEFAULT_LANGUAGE: Language = 'fi';
 /** What a field that must name a shop language says otherwise. */
 export const LANGUAGE_MESSAGE = `Use one of ${LANGUAGES.join(', ')}.`;
 export const DEFAULT_COUNTRY = 'fi';
@@ -13,6 +12,7 @@ export const DEFAULT_CURRENCY = 'eur';
 export const FALLBACK_COUNTRY = 'us';
 export const FALLBACK_CURRENCY = 'usd';
 
+/** Each storefront language's defaults (core 1). */
 interface LanguageDefaults {
   country: string;
   currency: string;
@@ -37,10 +37,6 @@ export function languageAt(body: unknown, ...keys: string[]): Language | undefin
   let value = body;
   for (const key of keys) value = isRecord(value) ? value[key] : undefined;
   return isLanguage(value) ? value : undefined;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 /** Language by top-level domain; an unknown domain gives the default language (core 1). */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language-codes.ts';
 
 /** How a single domain tells languages apart in the path (core 2). */
 export type PrefixStrategy = 'prefix' | 'prefix_except_default' | 'no_prefix';

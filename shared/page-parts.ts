@@ -2,9 +2,10 @@ import type { DictionaryPart } from './i18n-parts.ts';
 import type { PageId } from './route-table.ts';
 
 /**
- * The deferred parts whose texts each page shows. The browser loads them beside the page's module
- * (client/pages/registry.ts) and the document preloads them (worker/render/client-assets.ts), so the first
- * render, hydration too, has the texts the server rendered with. shared/i18n-parts-reach.test.ts checks the
+ * The deferred parts whose texts each page shows. The browser loads them beside the page's module: the
+ * first page's are named and preloaded by its document (worker/render/client-assets.ts, client/boot.tsx),
+ * a client navigation's by the page registry (client/pages/registry.ts). The first render, hydration too,
+ * thus has the texts the server rendered with. shared/i18n-parts-reach.test.ts checks the
  * list against the texts the page's modules read. It is a module of its own, so the browser's boot chunk
  * carries this map and not the parts' namespace lists.
  */

@@ -7,11 +7,3 @@ export function ChevronIcon({ direction = 'down' }: { direction?: 'down' | 'righ
     </svg>
   );
 }
-
-export function MenuIcon() {
-  return (
-    <svg className="icon" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
-      <path d="M4 6.5h16M4 12h16M4 17.5h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}

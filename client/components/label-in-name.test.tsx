@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import de from '../../locales/de.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import fi from '../../locales/fi.json' with { type: 'json' };
@@ -12,6 +12,7 @@ import type { Language } from '../../shared/languages.ts';
 import { row } from '../../tests/unit-helpers/test-checkout.ts';
 import { labelledControls, nameContainsVisibleText } from '../../tests/unit-helpers/label-in-name.ts';
 import { renderWithSite } from '../../tests/unit-helpers/test-site.tsx';
+import { loadDeferredRegions } from '../deferred-region.tsx';
 import { CartRowItem } from './cart/cart-row-item.tsx';
 import { GridPager } from './grid/grid-pager.tsx';
 import { LocaleButton } from './locale-button.tsx';
@@ -41,6 +42,9 @@ const CONTROLS: Record<string, ReactNode> = {
   'cart row': <CartRowItem row={row(7, { amount: 2, details })} />,
 };
 
+// The header's cart link and search are deferred regions: the server renders them in full once their code is loaded.
+beforeAll(() => loadDeferredRegions());
+
 for (const { language, dictionary, finland } of LANGUAGES) {
   const render = (node: ReactNode) => renderWithSite(node, { language, deliveryCountryCode: 'fi', deliveryCountryName: finland, currencyCode: 'eur' },
     dictionaryOf(dictionary as LocaleTexts));
@@ -59,7 +63,7 @@ for (const { language, dictionary, finland } of LANGUAGES) {
     for (const [part, node] of Object.entries(CONTROLS)) {
       it(`gives every labelled control of the ${part} a name that contains its visible text`, () => {
         const controls = labelledControls(render(node));
-        expect(controls.length).toBeGreaterThan(0);
+        expect(controls.length).toBeGreaterThan(part === 'header' ? 2 : 0); // the header: its home, cart and locale controls
         expect(controls.filter((control) => !nameContainsVisibleText(control))).toEqual([]);
       });
     }

@@ -2,10 +2,16 @@ import type { AlternateLink } from '../../shared/types/page.ts';
 import { useSite } from '../site-context.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
-export function SiteFooter({ alternates }: { alternates: AlternateLink[] }) {
+/**
+ * The footer's columns and copyright line. The layout's <footer> element
+ * holds them, and the consent banner's settings button after them
+ * (consent-banner.tsx): that element is hydrated with the page, these
+ * links once their code has loaded (client/deferred-region.tsx).
+ */
+export function FooterContent({ alternates }: { alternates: AlternateLink[] }) {
   const { t, href, config } = useSite();
   return (
-    <footer className="footer">
+    <>
       <div className="footer__columns">
         <nav aria-labelledby="footer-service">
           <h2 id="footer-service" className="footer__title">{t('footer.customerService')}</h2>
@@ -28,6 +34,6 @@ export function SiteFooter({ alternates }: { alternates: AlternateLink[] }) {
         </div>
       </div>
       <p className="footer__copyright">{t('footer.copyright', { year: config.year, brand: config.brandName })}</p>
-    </footer>
+    </>
   );
 }

@@ -1,12 +1,16 @@
 import type { SiteMenu } from '../../shared/types/menu.ts';
 import type { AlternateLink } from '../../shared/types/page.ts';
+import { deferredRegion } from '../deferred-region.tsx';
 import { useSite } from '../site-context.tsx';
-import { CartLink } from './cart-link.tsx';
-import { HeaderSearch } from './header-search.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleButton } from './locale-button.tsx';
-import { MainNavigation } from './main-navigation.tsx';
-import { MobileMenuLink } from './mobile-menu-link.tsx';
+
+// Hydrated once their code has loaded; header-regions.ts says why each can wait.
+const regions = () => import('./header-regions.ts');
+const CartLink = deferredRegion(() => regions().then((module) => module.CartLink));
+const HeaderSearch = deferredRegion(() => regions().then((module) => module.HeaderSearch));
+const LanguageSwitcher = deferredRegion(() => regions().then((module) => module.LanguageSwitcher));
+const MainNavigation = deferredRegion(() => regions().then((module) => module.MainNavigation));
+const MobileMenuLink = deferredRegion(() => regions().then((module) => module.MobileMenuLink));
 
 /** The page's own path, from its alternate in the page language (absent on error pages). */
 function currentPathOf(alternates: AlternateLink[], language: string): string | null {

@@ -9,7 +9,7 @@ import type { GridContext, GridQuery } from '../../shared/types/grid.ts';
 import type { GridProps } from '../../shared/types/grid-page.ts';
 import type { ProductListItem } from '../../shared/types/product-list.ts';
 import { useNavigation } from '../navigation/navigation-context.tsx';
-import { savedScrollY } from '../navigation/scroll-memory.ts';
+import { savedScrollY } from '../navigation/scroll-position.ts';
 import { reportClientError } from '../report-client-error.ts';
 import { useSite } from '../site-context.tsx';
 import { fetchProductList, keepProductList, productListKey } from '../state/product-lists.ts';

@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import type { LayoutId } from '../../shared/route-table.ts';
 import type { SiteMenu } from '../../shared/types/menu.ts';
 import type { AlternateLink } from '../../shared/types/page.ts';
-import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SiteMenuContext } from '../components/site-menu-context.tsx';
 import { Toasts } from '../components/toasts.tsx';
+import { deferredRegion } from '../deferred-region.tsx';
+
+// Below the fold, links only: hydrated once its code has loaded (deferred-region.tsx). The <footer> element
+// itself is hydrated with the page: the consent banner adds its settings button to it (consent-banner.tsx).
+const FooterContent = deferredRegion(() => import('../components/site-footer.tsx').then((module) => module.FooterContent));
 
 interface LayoutProps {
   alternates: AlternateLink[];
@@ -25,7 +29,7 @@ function DefaultLayout({ alternates, menu, searchPlaceholder, children }: Layout
     <SiteMenuContext.Provider value={menu}>
       <SiteHeader alternates={alternates} menu={menu} searchPlaceholder={searchPlaceholder} />
       <main id="main" className="main" tabIndex={-1}>{children}</main>
-      <SiteFooter alternates={alternates} />
+      <footer className="footer"><FooterContent alternates={alternates} /></footer>
       <Toasts />
     </SiteMenuContext.Provider>
   );

@@ -5,13 +5,16 @@ import { reportClientError } from '../report-client-error.ts';
 import { applyHead } from './apply-head.ts';
 import { watchForNewBuild } from './build-check.ts';
 import { guardedFullLoad } from './full-reload.ts';
+import { replaceHistoryUrl } from './deferred-router.ts';
 import { clientNavigableHref, isPlainClick } from './link-rules.ts';
 import type { NavigationStatus } from './navigation-context.tsx';
+import { arriveAtPage } from './page-arrival.ts';
 import { NotAPageError, fetchPagePayload, type FetchedPage } from './page-data.ts';
 import { PrefetchCache } from './prefetch.ts';
-import { applyScroll, rememberScrollPositions, saveScrollPosition, savedScrollY, scrollTargetFor, type ScrollTarget } from './scroll-memory.ts';
+import { rememberScrollPositions, saveScrollPosition, scrollTargetFor } from './scroll-memory.ts';
+import { applyScroll, savedScrollY, type ScrollTarget } from './scroll-position.ts';
 
-interface RouterCallbacks {
+export interface RouterCallbacks {
   buildId: string;
   language: string;
   onStatus(status: NavigationStatus): void;
@@ -29,6 +32,7 @@ const anchorOf = (event: Event) => (event.target as Element | null)?.closest?.('
  * back/forward, fetches the next page's payload from the worker, loads its
  * code-split module and hands both to React. Anything unexpected (another
  * language, a new build, a missing chunk, a non-page answer) becomes a full load.
+ * It loads after hydration, through deferred-router.ts.
  */
 export class ClientRouter {
   private prefetches = new PrefetchCache();
@@ -84,13 +88,23 @@ export class ClientRouter {
   };
 
   /** The same page at another URL (a grid's query): history follows, nothing is fetched. */
-  replaceUrl = (href: string, state: Record<string, unknown> = {}): void => {
-    history.replaceState({ ...(history.state as object | null), ...state }, '', href);
+  replaceUrl = (href: string, state?: Record<string, unknown>): void => {
+    replaceHistoryUrl(href, state);
     this.shownPath = pathAndQuery(window.location);
   };
 
-  /** Watches the content's links as they scroll into view, to prefetch their pages. Call after each render. */
-  observeVisibleLinks(): void {
+  /**
+   * After React committed a page: a client navigation's arrival says the new
+   * title and moves focus (unless a hash names the place to show); then the
+   * page's links are watched. `navigatedTo` is null for the first page.
+   */
+  pageRendered(navigatedTo: ScrollTarget | null): void {
+    if (navigatedTo) arriveAtPage(navigatedTo.kind !== 'hash');
+    this.observeVisibleLinks();
+  }
+
+  /** Watches the content's links as they scroll into view, to prefetch their pages. */
+  private observeVisibleLinks(): void {
     if (typeof IntersectionObserver === 'undefined') return;
     this.observer?.disconnect();
     this.observer = new IntersectionObserver((entries) => {

@@ -1,15 +1,8 @@
 import { safeDecode } from '../../shared/url-safety.ts';
+import type { ScrollTarget } from './scroll-position.ts';
 
 /** Scroll positions are written to history once scrolling pauses, not on every frame. */
 const SAVE_DEBOUNCE_MS = 150;
-
-export type ScrollTarget = { kind: 'top' } | { kind: 'position'; y: number } | { kind: 'hash'; id: string };
-
-/** The scroll position saved on the current history entry, if any. */
-export function savedScrollY(): number | null {
-  const y = (history.state as { scrollY?: unknown } | null)?.scrollY;
-  return typeof y === 'number' ? y : null;
-}
 
 /** Saves the current position on the current history entry. */
 export function saveScrollPosition(): void {
@@ -20,12 +13,6 @@ export function saveScrollPosition(): void {
 export function scrollTargetFor(href: string): ScrollTarget {
   const { hash } = new URL(href, window.location.href);
   return hash ? { kind: 'hash', id: safeDecode(hash.slice(1)) } : { kind: 'top' };
-}
-
-export function applyScroll(target: ScrollTarget): void {
-  if (target.kind === 'position') window.scrollTo(0, target.y);
-  else if (target.kind === 'hash') document.getElementById(target.id)?.scrollIntoView();
-  else window.scrollTo(0, 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FrontPageProps } from '../../shared/types/front-page.ts';
 import { ImageBanners, TextBanners } from '../components/front-banners.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { useFeatureFlag } from '../state/feature-flags.tsx';
+import { useFeatureFlag } from '../state/use-feature-flag.ts';
 
 /** The front page (issue 3 item 8): banners, highlights, top product groups and the brand strip. */
 export default function FrontPage({ heading, imageBanners, textBanners, topGroups, brands, brandsHref, labels }: FrontPageProps) {

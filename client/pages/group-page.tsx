@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { DESCRIPTION_TRIM } from '../../shared/grid/card-text.ts';
 import type { GroupPageProps } from '../../shared/types/grid-page.ts';
 import type { ProductListItem } from '../../shared/types/product-list.ts';
-import { trackCategoryView } from '../analytics.ts';
+import { trackCategoryView } from '../commerce-analytics.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ProductGrid } from '../components/grid/product-grid.tsx';
 import { RecommendedRow } from '../components/grid/recommended-row.tsx';

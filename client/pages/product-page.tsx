@@ -3,7 +3,7 @@ import { overrideFor, variantInCountry } from '../../shared/product/country-over
 import { SUSTAINABLE_CHOICE_SLUG } from '../../shared/product/details-order.ts';
 import { productTitle } from '../../shared/product/product-title.ts';
 import type { ProductPageProps } from '../../shared/types/product-page.ts';
-import { trackProductView } from '../analytics.ts';
+import { trackProductView } from '../commerce-analytics.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { BannerGrid } from '../components/product/banner-grid.tsx';
 import { BrandBlock } from '../components/product/brand-block.tsx';

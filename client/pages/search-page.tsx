@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { SearchPageProps } from '../../shared/types/search-page.ts';
 import type { ProductListItem } from '../../shared/types/product-list.ts';
-import { trackSearch } from '../analytics.ts';
+import { trackSearch } from '../commerce-analytics.ts';
 import { ProductGrid } from '../components/grid/product-grid.tsx';
 import { pluralText } from '../components/plural-text.ts';
 import { SearchPageForm } from '../components/search/search-page-form.tsx';

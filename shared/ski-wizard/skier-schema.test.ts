@@ -62,7 +62,7 @@ describe('the skier messages', () => {
       for (const [field, { min, max }] of Object.entries(limits)) {
         const message = SKIER_MESSAGES[field as keyof typeof limits];
         expect(skierMessageParams(message)).toEqual({ min, max });
-        // The text itself holds no figure: rosetta leaves an unfilled placeholder blank.
+        // The text itself holds no figure: the translator leaves an unfilled placeholder blank.
         const raw = (dictionary as { skiWizard: { skier: { error: Record<string, string> } } }).skiWizard.skier.error[field];
         expect(raw, `${language} ${field}`).not.toMatch(/\d/);
         expect(raw, `${language} ${field}`).toContain('{{min}}');

@@ -93,3 +93,17 @@ test('a client navigation moves focus to the new page\'s heading and announces i
   await expect(heading).toBeFocused();
   await expect(announcer).toHaveText(`${frontTitle('en')} - Kaira Outdoor`);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the long front page shows its header\'s search, cart and language links and its footer, which hydrate later with script', async ({ page }) => {
+    await page.goto('/en/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('combobox', { name: 'Search the shop' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Shopping cart, 0 items' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Our history' })).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Other languages' }).getByRole('link', { name: 'Svenska' })).toBeVisible();
+  });
+});

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import manifest from '../../build/client-manifest.json';
 import { embeddedPayload, fetchShop } from './helpers.ts';
@@ -38,6 +39,29 @@ describe('the streamed document', () => {
     expect(checkout).not.toContain(`href="${manifest.dictionaryParts.catalogue.fi.file}"`);
     const content = await (await fetchShop('/en/delivery-en/')).text();
     for (const part of Object.values(manifest.dictionaryParts)) expect(content).not.toContain(`href="${part.en.file}"`);
+  });
+
+  it('names the page chunk and its dictionary parts on the root element, for the boot to hydrate with', async () => {
+    const checkout = await (await fetchShop('/en/checkout/')).text();
+    expect(checkout).toContain(`<div id="root" data-page-module="${manifest.pages.checkout.file}" data-page-parts="checkout catalogue">`);
+    const missing = await (await fetchShop('/en/no-such-page/')).text();
+    expect(missing).toContain(`<div id="root" data-page-module="${manifest.pages.error.file}" data-page-parts="">`);
+  });
+
+  it('sends the header\'s and footer\'s deferred regions in place on a long page, with no hidden segment that needs a script to show', async () => {
+    // Some 30 KB of content: React moves complete parts past 12,800 bytes behind a script unless told not to.
+    const content = Array.from({ length: 300 }, (_, n) => `<p>Paragraph ${n} of a long read about waxing cross-country skis.</p>`).join('');
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO static_pages (id, kind) VALUES (99042, 'page')"),
+      env.DB.prepare("INSERT INTO static_page_texts (page_id, language, slug, title, content) VALUES (99042, 'en', 'long-read-en', 'A long read', ?)").bind(content),
+      env.DB.prepare('UPDATE catalogue_version SET version = version + 1 WHERE id = 1'), // as an import does: the route slugs are read afresh
+    ]);
+    const html = await (await fetchShop('/en/long-read-en/')).text();
+    expect(html).toContain('Paragraph 299 of a long read');
+    expect(html).toContain('<!--$--><nav class="main-nav"');
+    expect(html).toContain('<footer class="footer"><!--$--><div class="footer__columns">');
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toMatch(/<div hidden id="S:/);
   });
 
   it('names the stylesheet in a Link preload header, for early hints, and no script, which would lack the nonce', async () => {

@@ -1,6 +1,8 @@
 import manifest from '../../build/client-manifest.json';
 import type { Language } from '../../shared/languages.ts';
 import { chunksOfPage, type ClientManifest } from '../../shared/page-chunks.ts';
+import { PAGE_PARTS } from '../../shared/page-parts.ts';
+import type { PageId } from '../../shared/route-table.ts';
 
 export const clientManifest = manifest as ClientManifest;
 
@@ -9,12 +11,21 @@ export interface PageAssets {
   css: string[];
   /** Modules to preload so hydration does not wait on a request waterfall. */
   preload: string[];
+  /** The page's own chunk and its dictionary parts, which the browser's boot loads before hydrating (client/boot.tsx). */
+  pageModule: string;
+  pageParts: readonly string[];
 }
 
 /** The scripts and styles one page needs, for modulepreload and stylesheet links. */
 export function assetsForPage(pageId: string, language: Language): PageAssets {
   const preload = chunksOfPage(clientManifest, pageId, language).filter((file) => file !== clientManifest.entry);
-  return { entry: clientManifest.entry, css: clientManifest.css, preload };
+  return {
+    entry: clientManifest.entry,
+    css: clientManifest.css,
+    preload,
+    pageModule: clientManifest.pages[pageId]?.file ?? '',
+    pageParts: PAGE_PARTS[pageId as PageId] ?? [],
+  };
 }
 
 /**

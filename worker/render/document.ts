@@ -45,7 +45,8 @@ export function documentStart(payload: PagePayload, assets: PageAssets, nonce: s
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(hydrationPayload(payload))}</script>`,
     '</head>',
     '<body>',
-    `<div id="${ROOT_ELEMENT_ID}">`,
+    // The boot hydrates with the page's chunk and dictionary parts named here (client/boot.tsx).
+    `<div id="${ROOT_ELEMENT_ID}" data-page-module="${attr(assets.pageModule)}" data-page-parts="${attr(assets.pageParts.join(' '))}">`,
   ];
   return parts.filter(Boolean).join('');
 }

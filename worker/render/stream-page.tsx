@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 // allocates one per attribute (decision 041, a fifth of a group page's render).
 import { renderToReadableStream } from 'react-dom/server.node';
 import { App } from '../../client/app.tsx';
+import { loadDeferredRegions } from '../../client/deferred-region.tsx';
 import type { Dictionary } from '../../shared/i18n.ts';
 import type { PagePayload } from '../../shared/types/page.ts';
 import { assetsForPage } from './client-assets.ts';
@@ -36,10 +37,16 @@ const encoder = new TextEncoder();
  */
 export async function streamPage({ payload, Page, dictionary, nonce, crawler, onRenderError }: StreamPageOptions): Promise<ReadableStream<Uint8Array>> {
   const assets = assetsForPage(payload.page, payload.config.language);
+  // The server renders deferred regions in full, without suspending: their code is loaded first (at once after the first page).
+  await loadDeferredRegions();
   const reactStream = await renderToReadableStream(<App payload={payload} Page={Page} dictionary={dictionary} />, {
     nonce,
     // React writes the entry right after the shell, so hydration starts before deferred parts arrive.
     bootstrapModules: [assets.entry],
+    // A boundary that is complete goes out in place, however long the page: React would otherwise move those
+    // past 12,800 bytes to the end, behind a hidden element and a script, which hides the header's and the
+    // footer's deferred regions (decision 042) from visitors without JavaScript.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       console.error('SSR error', error);
       onRenderError?.();

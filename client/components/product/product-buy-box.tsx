@@ -4,10 +4,10 @@ import { isAddToCartDisabled } from '../../../shared/product/variant-selection.t
 import { readableBadgeColours } from '../../../shared/readable-colours.ts';
 import type { SizeTableView } from '../../../shared/types/product-extra.ts';
 import type { ProductPageProps } from '../../../shared/types/product-page.ts';
-import { trackAddToCart } from '../../analytics.ts';
+import { trackAddToCart } from '../../commerce-analytics.ts';
 import type { VariantSelection } from '../../hooks/use-variant-selection.ts';
 import { useSite } from '../../site-context.tsx';
-import { useFeatureFlag } from '../../state/feature-flags.tsx';
+import { useFeatureFlag } from '../../state/use-feature-flag.ts';
 import type { AddedLine } from './added-to-cart-modal.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { AvailabilityBlock } from './availability-block.tsx';
