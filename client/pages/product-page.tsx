@@ -16,11 +16,16 @@ import { productTabId, ProductTabs, type ProductTabId } from '../components/prod
 import { AverageStars } from '../components/product/average-stars.tsx';
 import { QuoteBox } from '../components/product/quote-box.tsx';
 import { StoreAvailabilityTable } from '../components/product/store-availability-table.tsx';
+import type { ProductExtraState } from '../components/product/product-extra-reader.tsx';
 import { TranslationToggle } from '../components/product/translation-toggle.tsx';
-import { useProductExtra } from '../hooks/use-product-extra.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useVariantSelection } from '../hooks/use-variant-selection.ts';
+import { lazyOnUse } from '../lazy-on-use.ts';
 import { useSite } from '../site-context.tsx';
 import { ensureDictionaryPart } from '../dictionary-parts.ts';
+
+// The extra data's reader (and SWR with it) loads after hydration: the data comes after it in any case.
+const ProductExtraReader = lazyOnUse(() => import('../components/product/product-extra-reader.tsx').then((module) => module.ProductExtraReader));
 
 // Reviews load their own chunk and data when the Reviews tab is first opened: most visits never do.
 const ReviewsSection = lazy(() => import('../components/product/reviews-section.tsx').then((module) => ({ default: module.ReviewsSection })));
@@ -47,7 +52,8 @@ function ProductPageContent(props: ProductPageProps) {
   const localPath = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? localHref(path) : path);
   const [bundleAdded, setBundleAdded] = useState<boolean | null>(null);
   const choice = useVariantSelection(props);
-  const extra = useProductExtra(product.slug, product.breadcrumbs.length > 1 ? product.mainGroupId : null);
+  const [extra, setExtra] = useState<ProductExtraState>({});
+  const hydrated = useHydrated();
   const [tab, setTab] = useState<ProductTabId>('description');
   const [reviewsOpened, setReviewsOpened] = useState(false);
   useEffect(() => { if (tab === 'reviews') setReviewsOpened(true); }, [tab]);
@@ -98,6 +104,11 @@ function ProductPageContent(props: ProductPageProps) {
         </div>
         <ProductBuyBox page={props} choice={choice} name={name} sizeTables={data?.sizetables ?? []} onShowReviews={() => setTab('reviews')} />
       </div>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ProductExtraReader slug={product.slug} groupId={product.breadcrumbs.length > 1 ? product.mainGroupId : null} onChange={setExtra} />
+        </Suspense>
+      ) : null}
       {extra.error ? <p className="product-page__extra-error" role="alert">{t('product.extraFailed')}</p> : null}
       {data && data.bundles.length > 0 ? <Suspense fallback={null}><BundlesSection bundles={data.bundles} onAddBundle={(id, variantIds) => {
         void Promise.all([import('../state/cart-lines.ts'), ensureDictionaryPart('checkout')])

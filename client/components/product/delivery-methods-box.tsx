@@ -1,10 +1,11 @@
-import { useId } from 'react';
-import type { DeliveryOption } from '../../../shared/types/product-extra.ts';
+import { Suspense, useId } from 'react';
 import { isCompletePostalCode, POSTAL_CODE_LENGTH } from '../../../shared/product/postal-code.ts';
 import { usePostalCode } from '../../hooks/use-postal-code.ts';
-import { useApi } from '../../hooks/use-api.ts';
-import { useMoney } from '../../hooks/use-money.ts';
+import { lazyOnUse } from '../../lazy-on-use.ts';
 import { useSite } from '../../site-context.tsx';
+
+// Loaded with the first complete postal code (a remembered one after hydration).
+const DeliveryMethodsResult = lazyOnUse(() => import('./delivery-methods-result.tsx').then((module) => module.DeliveryMethodsResult));
 
 interface DeliveryMethodsBoxProps {
   /** The chosen variant; null while none is chosen (the lookup then goes by the model's price alone). */
@@ -12,7 +13,6 @@ interface DeliveryMethodsBoxProps {
   /** The price the methods are priced for (free delivery thresholds), in euro. */
   price: number;
 }
-
 
 /** The GET /api/get_fast_shipping/ address for a complete postal code (cat 5, cat 7), else null: no lookup. */
 export function fastShippingUrl(code: string, price: number, variantId: number | null, language: string): string | null {
@@ -26,18 +26,13 @@ export function fastShippingUrl(code: string, price: number, variantId: number |
 /**
  * The delivery-methods box for a Finnish delivery country (cat 2, cat 5, cat 8):
  * a remembered postal code, looked up only when it has exactly 5 characters;
- * the options with their time and price (in the visitor's currency). A failed
- * lookup is only logged (#5711): the box then shows nothing for the code.
+ * the options with their time and price (delivery-methods-result.tsx).
  */
 export function DeliveryMethodsBox({ variantId, price }: DeliveryMethodsBoxProps) {
   const { t, config } = useSite();
   const id = useId();
   const [code, setCode] = usePostalCode();
   const url = fastShippingUrl(code, price, variantId, config.language);
-  const { data, isLoading } = useApi<DeliveryOption[]>(url, { label: 'Delivery methods lookup failed (#5711)' });
-  const money = useMoney();
-  // In the visitor's currency, as the cart prices the same method (decision 018).
-  const priceText = (amount: number) => (amount === 0 ? t('product.deliveryFree') : money(amount));
 
   return (
     <section className="delivery-methods" aria-labelledby={`${id}-title`}>
@@ -46,18 +41,10 @@ export function DeliveryMethodsBox({ variantId, price }: DeliveryMethodsBoxProps
       <input id={`${id}-code`} className="delivery-methods__input" type="text" inputMode="numeric" autoComplete="postal-code"
         maxLength={POSTAL_CODE_LENGTH} value={code} onChange={(event) => setCode(event.target.value.trim())} />
       <div className="delivery-methods__result" aria-live="polite">
-        {url && isLoading ? <p className="delivery-methods__loading">{t('product.deliveryLoading')}</p> : null}
-        {url && data && data.length === 0 ? <p>{t('product.noDeliveryMethods', { code })}</p> : null}
-        {url && data && data.length > 0 ? (
-          <ul className="delivery-methods__list">
-            {data.map((option, index) => (
-              <li key={`${option.kind}-${option.storeSlug}-${index}`} className={`delivery-methods__option delivery-methods__option--${option.kind}`}>
-                <span className="delivery-methods__name">{option.name}</span>
-                <span className="delivery-methods__time">{option.timeEstimate}</span>
-                <span className="delivery-methods__price">{priceText(option.price)}</span>
-              </li>
-            ))}
-          </ul>
+        {url ? (
+          <Suspense fallback={<p className="delivery-methods__loading">{t('product.deliveryLoading')}</p>}>
+            <DeliveryMethodsResult url={url} code={code} />
+          </Suspense>
         ) : null}
       </div>
     </section>
