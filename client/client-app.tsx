@@ -3,6 +3,7 @@ import type { Dictionary } from '../shared/i18n.ts';
 import type { PagePayload } from '../shared/types/page.ts';
 import { trackPageView } from './analytics.ts';
 import { App } from './app.tsx';
+import { whenRegionsHydrated } from './deferred-region.tsx';
 import { DeferredRouter } from './navigation/deferred-router.ts';
 import { applyScroll, savedScrollY, type ScrollTarget } from './navigation/scroll-position.ts';
 import type { Navigation, NavigationStatus } from './navigation/navigation-context.tsx';
@@ -35,9 +36,11 @@ export function ClientApp({ initial, InitialPage, dictionary }: { initial: PageP
 
   useEffect(() => router.startWhenIdle(), [router]);
 
-  // Marks the document as interactive, hydrated and with its client navigation: browser tests and operators can tell.
+  // Marks the document as interactive: hydrated, its deferred regions too, with its client navigation.
+  // Browser tests and operators can tell; CSS stops opening the navigation's panels on hover then.
   useEffect(() => {
-    if (routerSettled) document.documentElement.dataset.hydrated = 'true';
+    if (!routerSettled) return;
+    return whenRegionsHydrated(() => { document.documentElement.dataset.hydrated = 'true'; });
   }, [routerSettled]);
 
   useEffect(() => trackPageView(window.location.pathname + window.location.search), [shown]);

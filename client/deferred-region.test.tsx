@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredRegion, loadDeferredRegions } from './deferred-region.tsx';
+import { deferredRegion, loadDeferredRegions, whenRegionsHydrated } from './deferred-region.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -41,7 +41,7 @@ describe('deferredRegion (issue 19: code after the first load)', () => {
     expect(renderToString(<p><Region label="Cart" /></p>)).toBe('<p><!--$--><button type="button">Cart<!-- --> <!-- -->0</button><!--/$--></p>');
   });
 
-  it('keeps the server markup until its chunk arrives, then hydrates it without a mismatch', async () => {
+  it('keeps the server markup until its chunk arrives, then hydrates it without a mismatch and says the page is interactive', async () => {
     const { container, serverMarkup } = await serverRendered();
 
     const chunk = gate<typeof Counter>();
@@ -50,8 +50,12 @@ describe('deferredRegion (issue 19: code after the first load)', () => {
     await act(async () => { hydrateRoot(container, <p><BrowserRegion label="Cart" /></p>, { onRecoverableError: recoverable }); });
     const button = container.querySelector('button')!;
     expect(container.innerHTML).toBe(serverMarkup);
+    const interactive = vi.fn();
+    whenRegionsHydrated(interactive);
+    expect(interactive).not.toHaveBeenCalled(); // the page is not interactive while a region waits
 
     await act(async () => chunk.open(Counter));
+    expect(interactive).toHaveBeenCalledTimes(1);
     await act(async () => button.click());
     expect(container.querySelector('button')).toBe(button); // the server's node, now React's
     expect(button.textContent).toBe('Cart 1');
@@ -77,14 +81,21 @@ describe('deferredRegion (issue 19: code after the first load)', () => {
     expect(container.querySelector('button')!.textContent).toBe('Cart 0');
   });
 
-  it('reloads the page once and renders nothing in its place when its chunk cannot load', async () => {
+  // Last in the file: the failed region stays registered, and a page load handles one failure only.
+  it('keeps the server markup when its chunk cannot load, and reloads the page once for all its regions', async () => {
+    const { container, serverMarkup } = await serverRendered();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const report = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-    const Region = deferredRegion<{ label: string }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    const container = document.createElement('div');
-    await act(async () => createRoot(container).render(<p>page <Region label="Cart" /></p>));
-    expect(container.innerHTML).toBe('<p>page </p>');
+    const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const Header = deferredRegion<{ label: string }>(gone);
+    const Footer = deferredRegion<{ label: string }>(gone);
+    const recoverable = vi.fn();
+    await act(async () => { hydrateRoot(container, <p><Header label="Cart" /></p>, { onRecoverableError: recoverable }); });
+    await act(async () => { createRoot(document.createElement('div')).render(<Footer label="Cart" />); });
+    expect(container.innerHTML).toBe(serverMarkup);
     expect(assign).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledTimes(1);
     expect(String(report.mock.calls[0]?.[0])).toContain('deferred%20region');
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });

@@ -59,6 +59,23 @@ describe('DeferredRouter (issue 19: the client router loads after hydration)', (
     expect(fake.calls).toEqual(['new b1', 'start', 'pageRendered', 'stop']);
   });
 
+  it('starts the router only once the deferred regions\' code is there, so no navigation reaches a region still waiting for it', async () => {
+    const fake = fakeRouterModule();
+    const DeferredRouter = await loadDeferredRouter(() => fake.module);
+    const { deferredRegion } = await import('../deferred-region.tsx'); // the instance the loader uses
+    let arrive = () => {};
+    deferredRegion(() => new Promise<() => null>((resolve) => { arrive = () => resolve(() => null); }));
+    const router = new DeferredRouter(callbacks, () => {});
+    router.startWhenIdle();
+    idleCallback!();
+    await flush();
+    expect(fake.calls).toEqual([]);
+
+    arrive();
+    await flush();
+    expect(fake.calls).toEqual(['new b1', 'start']);
+  });
+
   it('runs a navigation the page asks for before the idle moment through the router, loading it at once', async () => {
     const fake = fakeRouterModule();
     const DeferredRouter = await loadDeferredRouter(() => fake.module);

@@ -58,15 +58,14 @@ export class DeferredRouter {
   /** Loads and starts the router once; later calls share the first load. */
   load(): Promise<ClientRouter> {
     this.cancelIdle();
-    this.loading ??= import('./client-router.ts').then(
-      ({ ClientRouter }) => {
+    // With the regions' code: a navigation must not reach a region still waiting for it (decision 042).
+    this.loading ??= Promise.all([import('./client-router.ts'), loadDeferredRegions().catch(() => {})]).then(
+      ([{ ClientRouter }]) => {
         const router = new ClientRouter(this.callbacks);
         if (!this.disposed) {
           this.stopRouter = router.start();
           this.router = router;
         }
-        // The next page may show regions this one has not (the footer after the error page): their code comes now.
-        void loadDeferredRegions().catch(() => {});
         this.onSettled();
         return router;
       },

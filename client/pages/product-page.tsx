@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { overrideFor, variantInCountry } from '../../shared/product/country-override.ts';
 import { SUSTAINABLE_CHOICE_SLUG } from '../../shared/product/details-order.ts';
 import { productTitle } from '../../shared/product/product-title.ts';
@@ -21,6 +21,7 @@ import { TranslationToggle } from '../components/product/translation-toggle.tsx'
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useVariantSelection } from '../hooks/use-variant-selection.ts';
 import { lazyOnUse } from '../lazy-on-use.ts';
+import { savedScrollY } from '../navigation/scroll-position.ts';
 import { useSite } from '../site-context.tsx';
 import { ensureDictionaryPart } from '../dictionary-parts.ts';
 
@@ -54,6 +55,15 @@ function ProductPageContent(props: ProductPageProps) {
   const choice = useVariantSelection(props);
   const [extra, setExtra] = useState<ProductExtraState>({});
   const hydrated = useHydrated();
+  // Back or a reload onto the recommendations: the page is short until the extra data is here, so the
+  // router's scroll was clamped. Read now, before the clamped value is saved over it; applied once the data is in.
+  const scrollToRestore = useRef<number | null>(typeof window === 'undefined' ? null : savedScrollY());
+  useLayoutEffect(() => {
+    const y = scrollToRestore.current;
+    if (!extra.data || y === null) return;
+    scrollToRestore.current = null;
+    if (window.scrollY < y) window.scrollTo(0, y);
+  }, [extra.data]);
   const [tab, setTab] = useState<ProductTabId>('description');
   const [reviewsOpened, setReviewsOpened] = useState(false);
   useEffect(() => { if (tab === 'reviews') setReviewsOpened(true); }, [tab]);

@@ -185,3 +185,32 @@ test('a gift-campaign product shows the campaign and what the recipient pays ins
   await expectNoAxeViolations(page);
   expect(consoleProblems).toEqual([]);
 });
+
+test('Back onto a product scrolled down to its recommendations returns to the same place, though they come after the page', async ({ page }) => {
+  await page.goto('/en/montevetta/montevetta-jokka-gtx-hiking-boots/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Best sellers in this category' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bottom = await page.evaluate(() => window.scrollY);
+  expect(bottom).toBeGreaterThan(500);
+  await page.waitForTimeout(400); // the scroll memory writes once scrolling has paused (150 ms)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our history' }).click();
+  await expect(page).toHaveURL(/\/en\/history\/$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Best sellers in this category' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(bottom - 2);
+});
+
+test('a reload of a product scrolled down to its recommendations returns to the same place once they have come', async ({ page }) => {
+  await page.goto('/en/montevetta/montevetta-jokka-gtx-hiking-boots/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Best sellers in this category' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bottom = await page.evaluate(() => window.scrollY);
+  await page.waitForTimeout(400); // the scroll memory writes once scrolling has paused (150 ms)
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Best sellers in this category' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(bottom - 2);
+});

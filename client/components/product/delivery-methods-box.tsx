@@ -42,7 +42,8 @@ export function DeliveryMethodsBox({ variantId, price }: DeliveryMethodsBoxProps
         maxLength={POSTAL_CODE_LENGTH} value={code} onChange={(event) => setCode(event.target.value.trim())} />
       <div className="delivery-methods__result" aria-live="polite">
         {url ? (
-          <Suspense fallback={<p className="delivery-methods__loading">{t('product.deliveryLoading')}</p>}>
+          // No fallback: the result says "loading" itself, and the live region would say it twice.
+          <Suspense fallback={null}>
             <DeliveryMethodsResult url={url} code={code} />
           </Suspense>
         ) : null}
