@@ -186,7 +186,8 @@ test('a gift-campaign product shows the campaign and what the recipient pays ins
   expect(consoleProblems).toEqual([]);
 });
 
-test('Back onto a product scrolled down to its recommendations returns to the same place, though they come after the page', async ({ page }) => {
+/** Opens a product with recommendations (extra data, after the page) and scrolls to its end; returns that scroll position. */
+async function scrollToRecommendations(page: Page): Promise<number> {
   await page.goto('/en/montevetta/montevetta-jokka-gtx-hiking-boots/');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Best sellers in this category' })).toBeVisible();
@@ -194,6 +195,11 @@ test('Back onto a product scrolled down to its recommendations returns to the sa
   const bottom = await page.evaluate(() => window.scrollY);
   expect(bottom).toBeGreaterThan(500);
   await page.waitForTimeout(400); // the scroll memory writes once scrolling has paused (150 ms)
+  return bottom;
+}
+
+test('Back onto a product scrolled down to its recommendations returns to the same place, though they come after the page', async ({ page }) => {
+  const bottom = await scrollToRecommendations(page);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our history' }).click();
   await expect(page).toHaveURL(/\/en\/history\/$/);
@@ -203,12 +209,7 @@ test('Back onto a product scrolled down to its recommendations returns to the sa
 });
 
 test('a reload of a product scrolled down to its recommendations returns to the same place once they have come', async ({ page }) => {
-  await page.goto('/en/montevetta/montevetta-jokka-gtx-hiking-boots/');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Best sellers in this category' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const bottom = await page.evaluate(() => window.scrollY);
-  await page.waitForTimeout(400); // the scroll memory writes once scrolling has paused (150 ms)
+  const bottom = await scrollToRecommendations(page);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Best sellers in this category' })).toBeVisible();
