@@ -31,7 +31,11 @@ export const DICTIONARY_PARTS = {
   // The catalogue's pages (issue 19): product cards and grids, the product page, brands and listings, and the
   // delivery promise's words. The error page, static pages and most other pages never show them, and they were
   // 69 % of the dictionary those pages downloaded.
-  catalogue: ['product', 'grid', 'productContent', 'availability', 'listing', 'reviewsList', 'card', 'bundles', 'delivery', 'notify', 'sizeTable', 'brandPage', 'brands', 'keyword'],
+  catalogue: ['product', 'grid', 'availability', 'reviewsList', 'card', 'bundles', 'delivery', 'notify', 'sizeTable', 'keyword'],
+  // The product page's information under the buy box (decision 043): it loads with that region's code.
+  productInfo: ['productContent'],
+  // The listing, brand and brands pages' own texts: the product and group pages never show them.
+  listings: ['listing', 'brandPage', 'brands'],
   // The analytics consent banner (decision 037): loaded only where the shop has a tag manager container.
   consent: ['consent'],
 } as const;

@@ -11,9 +11,9 @@ import type { PageId } from './route-table.ts';
  */
 export const PAGE_PARTS: Partial<Record<PageId, readonly DictionaryPart[]>> = {
   group: ['catalogue'],
-  brand: ['catalogue'],
-  listing: ['catalogue'],
-  brands: ['catalogue'],
+  brand: ['catalogue', 'listings'],
+  listing: ['catalogue', 'listings'],
+  brands: ['catalogue', 'listings'],
   product: ['catalogue'],
   giftcampaignsCategory: ['gifts'],
   // The cart's rows are product cards, and its delivery promise is the catalogue's words (one truth).

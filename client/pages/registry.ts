@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageId } from '../../shared/route-table.ts';
 import { PAGE_PARTS } from '../../shared/page-parts.ts';
 import { ensureDictionaryPart } from '../dictionary-parts.ts';
+import { loadDeferredRegions } from '../deferred-region.tsx';
 
 export type PageModule = { default: ComponentType<any> };
 
@@ -82,12 +83,14 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
 
 /**
  * A page's module, with the deferred dictionary parts it shows texts of
- * (shared/page-parts.ts): the first render, hydration too, has the texts the
- * server rendered with.
+ * (shared/page-parts.ts) and its deferred regions' code (client/deferred-region.tsx,
+ * known once the module has run): the first render has every text and part, and
+ * no region pops in after it.
  */
 export function loadPage(pageId: string): Promise<PageModule> {
   const load = PAGES[pageId as PageId];
   if (!load) return Promise.reject(new Error(`No page module for ${pageId}`));
   const parts = PAGE_PARTS[pageId as PageId] ?? [];
-  return Promise.all([load(), ...parts.map(ensureDictionaryPart)]).then(([module]) => module);
+  const withRegions = load().then((module) => loadDeferredRegions().then(() => module));
+  return Promise.all([withRegions, ...parts.map(ensureDictionaryPart)]).then(([module]) => module);
 }

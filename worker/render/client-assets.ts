@@ -14,6 +14,20 @@ export interface PageAssets {
   /** The page's own chunk and its dictionary parts, which the browser's boot loads before hydrating (client/boot.tsx). */
   pageModule: string;
   pageParts: readonly string[];
+  /** The language's dictionary and its parts' chunks, part by part: the browser imports them by these URLs (client/dictionary-parts.ts). */
+  dictionary: string;
+  dictionaryParts: string;
+}
+
+/** "part=url part=url", the form the boot reads (client/boot.tsx), per language. */
+const partUrlsByLanguage = new Map<string, string>();
+function dictionaryPartUrls(language: Language): string {
+  let urls = partUrlsByLanguage.get(language);
+  if (urls === undefined) {
+    urls = Object.entries(clientManifest.dictionaryParts).map(([part, byLanguage]) => `${part}=${byLanguage[language]?.file ?? ''}`).join(' ');
+    partUrlsByLanguage.set(language, urls);
+  }
+  return urls;
 }
 
 /** The scripts and styles one page needs, for modulepreload and stylesheet links. */
@@ -25,6 +39,8 @@ export function assetsForPage(pageId: string, language: Language): PageAssets {
     preload,
     pageModule: clientManifest.pages[pageId]?.file ?? '',
     pageParts: PAGE_PARTS[pageId as PageId] ?? [],
+    dictionary: clientManifest.locales[language]?.file ?? '',
+    dictionaryParts: dictionaryPartUrls(language),
   };
 }
 

@@ -45,8 +45,10 @@ export function documentStart(payload: PagePayload, assets: PageAssets, nonce: s
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(hydrationPayload(payload))}</script>`,
     '</head>',
     '<body>',
-    // The boot hydrates with the page's chunk and dictionary parts named here (client/boot.tsx).
-    `<div id="${ROOT_ELEMENT_ID}" data-page-module="${attr(assets.pageModule)}" data-page-parts="${attr(assets.pageParts.join(' '))}">`,
+    // The boot hydrates with the page's chunk and dictionary parts named here (client/boot.tsx), and the
+    // dictionary's chunks are found by these URLs.
+    `<div id="${ROOT_ELEMENT_ID}" data-page-module="${attr(assets.pageModule)}" data-page-parts="${attr(assets.pageParts.join(' '))}"`,
+    ` data-dictionary="${attr(assets.dictionary)}" data-dictionary-parts="${attr(assets.dictionaryParts)}">`,
   ];
   return parts.filter(Boolean).join('');
 }
