@@ -43,9 +43,18 @@ describe('the streamed document', () => {
 
   it('names the page chunk and its dictionary parts on the root element, for the boot to hydrate with', async () => {
     const checkout = await (await fetchShop('/en/checkout/')).text();
-    expect(checkout).toContain(`<div id="root" data-page-module="${manifest.pages.checkout.file}" data-page-parts="checkout catalogue">`);
+    expect(checkout).toContain(`<div id="root" data-page-module="${manifest.pages.checkout.file}" data-page-parts="checkout catalogue"`);
     const missing = await (await fetchShop('/en/no-such-page/')).text();
-    expect(missing).toContain(`<div id="root" data-page-module="${manifest.pages.error.file}" data-page-parts="">`);
+    expect(missing).toContain(`<div id="root" data-page-module="${manifest.pages.error.file}" data-page-parts=""`);
+  });
+
+  it('names the URLs of the language\'s dictionary and of each of its parts on the root element, and no other language\'s', async () => {
+    const html = await (await fetchShop('/sv/')).text();
+    const root = /<div id="root"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(root).toContain(` data-dictionary="${manifest.locales.sv.file}"`);
+    const parts = / data-dictionary-parts="([^"]*)"/.exec(root)?.[1].split(' ') ?? [];
+    expect(parts).toEqual(Object.entries(manifest.dictionaryParts).map(([part, byLanguage]) => `${part}=${byLanguage.sv.file}`));
+    expect(parts.length).toBeGreaterThan(10);
   });
 
   it('sends the header\'s and footer\'s deferred regions in place on a long page, with no hidden segment that needs a script to show', async () => {
