@@ -35,7 +35,11 @@ export function lazyModules(metafile: esbuild.Metafile, entryPoints: string[]): 
   return lazy;
 }
 
-export function bootChunkPlugin(lazy: Set<string>): esbuild.Plugin {
+/**
+ * `lazy`: absolute paths of the modules loaded later; `pageOf`: the one page module that loads a lazy
+ * module, by absolute path (scripts/page-owned-modules.ts), which it then imports too.
+ */
+export function bootChunkPlugin(lazy: Set<string>, pageOf: Map<string, string> = new Map()): esbuild.Plugin {
   const boot = JSON.stringify(resolve(BOOT_MODULE));
   return {
     name: 'boot-chunk',
@@ -47,7 +51,8 @@ export function bootChunkPlugin(lazy: Set<string>): esbuild.Plugin {
       build.onLoad({ filter: /\.[jt]sx?$/ }, (args) => {
         if (!lazy.has(args.path)) return undefined;
         const loader = extname(args.path).slice(1) as 'ts' | 'tsx' | 'js' | 'jsx';
-        return { contents: `import ${boot};\n${readFileSync(args.path, 'utf8')}`, loader };
+        const page = pageOf.get(args.path);
+        return { contents: `import ${boot};\n${page ? `import ${JSON.stringify(page)};\n` : ''}${readFileSync(args.path, 'utf8')}`, loader };
       });
     },
   };

@@ -6,11 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { bootChunkPlugin, lazyModules } from './boot-chunk.ts';
+import { pageOwnedModules } from './page-owned-modules.ts';
 import { ogImagePng } from './og-image.ts';
 import { LANGUAGES } from '../shared/languages.ts';
 import { splitDictionary } from '../shared/i18n-parts.ts';
@@ -116,8 +117,11 @@ export async function buildClient(): Promise<BuildResult> {
   // A first pass finds the lazily loaded modules; they import boot.tsx, so its graph is one chunk (scripts/boot-chunk.ts).
   const firstPass = await esbuild.build({ ...options, write: false, minify: false });
   const loadedLater = lazyModules(firstPass.metafile!, entryPoints);
+  // The lazy modules only one page loads import that page too, so its first load is one chunk (scripts/page-owned-modules.ts).
+  const pageOf = new Map([...pageOwnedModules(firstPass.metafile!, entryPoints, [...loadedLater].map((path) => relative('.', path)))]
+    .map(([module, page]) => [resolve(module), resolve(page)]));
   dictionaryFiles.forEach((file) => loadedLater.add(resolve(file)));
-  const result = await esbuild.build({ ...options, plugins: [bootChunkPlugin(loadedLater)] });
+  const result = await esbuild.build({ ...options, plugins: [bootChunkPlugin(loadedLater, pageOf)] });
   const outputs = result.metafile!.outputs;
   await minifyAgain(Object.keys(outputs).filter((file) => file.endsWith('.js')));
   const byEntry = new Map<string, string>();

@@ -31,9 +31,12 @@ export const DICTIONARY_PARTS = {
   // The catalogue's pages (issue 19): product cards and grids, the product page, brands and listings, and the
   // delivery promise's words. The error page, static pages and most other pages never show them, and they were
   // 69 % of the dictionary those pages downloaded.
-  catalogue: ['product', 'grid', 'availability', 'reviewsList', 'card', 'bundles', 'delivery', 'notify', 'sizeTable', 'keyword'],
-  // The product page's information under the buy box (decision 043): it loads with that region's code.
-  productInfo: ['productContent'],
+  catalogue: ['product', 'availability', 'card', 'delivery', 'sizeTable'],
+  // The product grids' filters, sorting and paging: the product page shows none.
+  grids: ['grid'],
+  // The product page's information under the buy box (decision 043), which loads with that region's code, and
+  // what loads after it: the reviews, the bundles and the keyword popups.
+  productInfo: ['productContent', 'reviewsList', 'bundles', 'keyword'],
   // The listing, brand and brands pages' own texts: the product and group pages never show them.
   listings: ['listing', 'brandPage', 'brands'],
   // The analytics consent banner (decision 037): loaded only where the shop has a tag manager container.
@@ -44,13 +47,13 @@ export type DictionaryPart = keyof typeof DICTIONARY_PARTS;
 
 /**
  * Namespaces only the worker reads (the head's default title and description;
- * the front page's headings, sent in its props; the back-in-stock
- * confirmation mail and its link pages, decision 017; the order mail and the
+ * the front page's headings, sent in its props; the back-in-stock sign-up's
+ * answers, its confirmation mail and its link pages, decision 017; the order mail and the
  * test provider's page, served as plain HTML; the mails and the dev outbox
  * page, decision 020):
  * the browser never downloads them, which keeps the product page in its budget.
  */
-export const WORKER_ONLY_NAMESPACES: readonly string[] = ['meta', 'front', 'stockAlert', 'orderEmail', 'testPayment', 'accountMail', 'mail', 'serviceMail', 'deskMail', 'giftMail'];
+export const WORKER_ONLY_NAMESPACES: readonly string[] = ['meta', 'front', 'notify', 'stockAlert', 'orderEmail', 'testPayment', 'accountMail', 'mail', 'serviceMail', 'deskMail', 'giftMail'];
 
 type Tree = Record<string, unknown>;
 

@@ -10,10 +10,10 @@ import type { PageId } from './route-table.ts';
  * carries this map and not the parts' namespace lists.
  */
 export const PAGE_PARTS: Partial<Record<PageId, readonly DictionaryPart[]>> = {
-  group: ['catalogue'],
-  brand: ['catalogue', 'listings'],
-  listing: ['catalogue', 'listings'],
-  brands: ['catalogue', 'listings'],
+  group: ['catalogue', 'grids'],
+  brand: ['catalogue', 'grids', 'listings'],
+  listing: ['catalogue', 'grids', 'listings'],
+  brands: ['listings'],
   product: ['catalogue'],
   giftcampaignsCategory: ['gifts'],
   // The cart's rows are product cards, and its delivery promise is the catalogue's words (one truth).
@@ -56,7 +56,7 @@ export const PAGE_PARTS: Partial<Record<PageId, readonly DictionaryPart[]>> = {
   shoeWizard: ['wizards'],
   womensAndMensShoes: ['wizards'],
   // The results are product cards.
-  search: ['search', 'catalogue'],
+  search: ['search', 'catalogue', 'grids'],
   stores: ['stores'],
   store: ['stores'],
   companyRegistration: ['campaignAdmin'],
@@ -65,9 +65,9 @@ export const PAGE_PARTS: Partial<Record<PageId, readonly DictionaryPart[]>> = {
   // Staff's company verification shows the desk's frame texts too.
   staffCompanies: ['campaignAdmin', 'desk'],
   // Rental, the experiences, the style guide and a blog post show product cards.
-  rental: ['areas', 'catalogue'],
+  rental: ['areas', 'catalogue', 'grids'],
   rentalRentle: ['areas'],
-  experiences: ['areas', 'catalogue'],
+  experiences: ['areas', 'catalogue', 'grids'],
   catalog: ['areas'],
   history: ['areas'],
   styleGuide: ['areas', 'catalogue'],

@@ -9,7 +9,7 @@ export default function BrandsPage({ letters }: BrandsPageProps) {
   const { t, localHref } = useSite();
   return (
     <div className="brands-index">
-      <h1 className="page-heading">{t('grid.brands')}</h1>
+      <h1 className="page-heading">{t('brands.heading')}</h1>
       <nav aria-label={t('brands.letters')}>
         <ul className="brands-index__letters">
           {letters.map(({ letter }) => <li key={letter}><a href={`#${anchorOf(letter)}`}>{letter}</a></li>)}

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { productTitle } from '../../shared/product/product-title.ts';
 import type { ProductPageProps } from '../../shared/types/product-page.ts';
-import { trackProductView } from '../commerce-analytics.ts';
 import { ProductBuyBox } from '../components/product/product-buy-box.tsx';
 import { ProductGallery } from '../components/product/product-gallery.tsx';
+import { BannerGrid, Breadcrumbs, ProductInformation } from '../components/product/product-parts.ts';
 import type { ProductExtraState } from '../components/product/product-extra-reader.tsx';
-import { deferredRegion } from '../deferred-region.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useVariantSelection } from '../hooks/use-variant-selection.ts';
 import { lazyOnUse } from '../lazy-on-use.ts';
@@ -17,14 +16,9 @@ import { createSharedValue, useSharedValue } from '../state/shared-value.ts';
 // The extra data's reader (and SWR with it) loads after hydration: the data comes after it in any case.
 const ProductExtraReader = lazyOnUse(() => import('../components/product/product-extra-reader.tsx').then((module) => module.ProductExtraReader));
 
-// The parts outside the buy box and the gallery hydrate once their chunk and texts are in (decision 043).
-const regions = () => Promise.all([import('../components/product/product-regions.ts'), ensureDictionaryPart('productInfo')]).then(([module]) => module);
-const Breadcrumbs = deferredRegion(() => regions().then((module) => module.Breadcrumbs));
-const ProductInformation = deferredRegion(() => regions().then((module) => module.ProductInformation));
-const BannerGrid = deferredRegion(() => regions().then((module) => module.BannerGrid));
-
 // Bundles come with extra type 2 after the page, for few products: their code loads with them.
-const BundlesSection = lazy(() => import('../components/product/bundles-section.tsx').then((module) => ({ default: module.BundlesSection })));
+const BundlesSection = lazy(() => Promise.all([import('../components/product/bundles-section.tsx'), ensureDictionaryPart('productInfo')])
+  .then(([module]) => ({ default: module.BundlesSection })));
 
 // The recommendation rows too render only once the extra data has answered: the cards' code loads with them.
 const RecommendedRow = lazy(() => import('../components/grid/recommended-row.tsx').then((module) => ({ default: module.RecommendedRow })));
@@ -41,7 +35,6 @@ export default function ProductPage(props: ProductPageProps) {
 function ProductPageContent(props: ProductPageProps) {
   const { t } = useSite();
   const { product } = props;
-  const [bundleAdded, setBundleAdded] = useState<boolean | null>(null);
   const choice = useVariantSelection(props);
   const [extra, setExtra] = useState<ProductExtraState>({});
   const hydrated = useHydrated();
@@ -60,10 +53,12 @@ function ProductPageContent(props: ProductPageProps) {
     reviewsRequests: createSharedValue(0),
     showingOriginal: createSharedValue(false),
   }));
-  useEffect(() => shared.variant.set(choice.variant), [shared, choice.variant]);
+  // Before paint: a region the choice mounts (the back-in-stock form) renders the new variant at once.
+  useLayoutEffect(() => shared.variant.set(choice.variant), [shared, choice.variant]);
   const showingOriginal = useSharedValue(shared.showingOriginal);
   const original = showingOriginal ? product.original : null;
-  useEffect(() => trackProductView(product), [product]);
+  // The commerce events' code loads after the page: the view is reported a moment later.
+  useEffect(() => { void import('../commerce-analytics.ts').then((analytics) => analytics.trackProductView(product)); }, [product]);
 
   const colour = product.colors.find((entry) => entry.slug === choice.selection.color);
   const images = useMemo(() => {
@@ -82,7 +77,7 @@ function ProductPageContent(props: ProductPageProps) {
           <ProductGallery images={images} alt={name} resetKey={choice.selection.color} />
         </div>
         <ProductBuyBox page={props} choice={choice} name={name} sizeTables={data?.sizetables ?? []}
-          onShowReviews={() => shared.reviewsRequests.set(shared.reviewsRequests.get() + 1)} />
+          reviewsRequests={shared.reviewsRequests} chosenVariant={shared.variant} />
       </div>
       {hydrated ? (
         <Suspense fallback={null}>
@@ -90,13 +85,9 @@ function ProductPageContent(props: ProductPageProps) {
         </Suspense>
       ) : null}
       {extra.error ? <p className="product-page__extra-error" role="alert">{t('product.extraFailed')}</p> : null}
-      {data && data.bundles.length > 0 ? <Suspense fallback={null}><BundlesSection bundles={data.bundles} onAddBundle={(id, variantIds) => {
-        void Promise.all([import('../state/cart-lines.ts'), ensureDictionaryPart('checkout')])
-          .then(([{ addBundleToCart }]) => setBundleAdded(addBundleToCart(id, variantIds)));
-      }} /></Suspense> : null}
-      {bundleAdded !== null ? <p className="product-page__bundle-added" role="status">{t(bundleAdded ? 'product.addedToCart' : 'product.cannotAddMore')}</p> : null}
+      {data && data.bundles.length > 0 ? <Suspense fallback={null}><BundlesSection bundles={data.bundles} /></Suspense> : null}
       <ProductInformation page={props} variant={shared.variant} reviewsRequests={shared.reviewsRequests} showingOriginal={shared.showingOriginal} />
-      {data && data.recommendations.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('grid.recommended')} items={data.recommendations} /></Suspense> : null}
+      {data && data.recommendations.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('product.groupBestSellers')} items={data.recommendations} /></Suspense> : null}
       {data && data.also_bought.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('product.alsoBought')} items={data.also_bought} /></Suspense> : null}
       <BannerGrid banners={props.banners} />
     </div>

@@ -27,7 +27,7 @@ describe('the brand page (cat 2)', () => {
     const { status, body } = await payload('/en/tundra-peak/');
     expect(status).toBe(200);
     expect(body.page).toBe('brand');
-    expect(body.props.breadcrumbs).toEqual([{ name: en.grid.brands, path: '/manufacturers/' }, { name: 'Tundra Peak', path: '/tundra-peak/' }]);
+    expect(body.props.breadcrumbs).toEqual([{ name: en.brands.heading, path: '/manufacturers/' }, { name: 'Tundra Peak', path: '/tundra-peak/' }]);
     expect(body.props.brand.promoImages.map((promo: { image: string }) => promo.image)).toEqual(['/images/promo/tundra-1.jpg', '/images/promo/tundra-2.jpg']);
     expect(itemIds(body)).toEqual([trail]);
     expect(body.head.title).toBe('Tundra en - Kaira Outdoor');

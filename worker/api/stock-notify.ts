@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { languageAt } from '../../shared/languages.ts';
-import { NOTIFY_MESSAGES, NOTIFY_TEXTS, notifyRequestSchema } from '../../shared/product/notify-schema.ts';
+import { NOTIFY_MESSAGES, NOTIFY_TEXTS, notifyRequestSchema } from './stock-notify-input.ts';
 import type { FieldErrors } from '../../shared/validation.ts';
 import type { AppEnv } from '../hono-env.ts';
 import { translatorFor } from '../i18n.ts';

@@ -32,7 +32,7 @@ export async function loadBrandPage(c: Context<AppEnv>, scope: PageScope, brand:
   if (!built) throw notFound(t('grid.manufacturerNotFound'));
   const { grid, canonicalQuery, itemList } = built;
   const breadcrumbs = [
-    { name: t('grid.brands'), path: routerFor(language).pathFor('manufacturers') },
+    { name: t('brands.heading'), path: routerFor(language).pathFor('manufacturers') },
     { name: brand.name, path: `/${brand.slug}/` },
   ];
   const { id, slug, name, logo, title, description, promoImages } = brand;

@@ -29,6 +29,6 @@ export const brandsPage: PageModule<BrandsPageProps> = {
       if (!byLetter.has(letter)) byLetter.set(letter, { letter, brands: [] });
       byLetter.get(letter)!.brands.push({ slug: brand.slug, name: brand.name, logo: brand.logo });
     }
-    return { props: { letters: [...byLetter.values()] }, title: t('grid.brands'), description: t('brands.metaDescription', { brand: c.get('settings').brandName }) };
+    return { props: { letters: [...byLetter.values()] }, title: t('brands.heading'), description: t('brands.metaDescription', { brand: c.get('settings').brandName }) };
   },
 };

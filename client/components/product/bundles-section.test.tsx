@@ -32,15 +32,15 @@ describe('bundle buying rules', () => {
 
 describe('BundlesSection', () => {
   it('shows the bundle price with the separate price struck through', () => {
-    const html = renderWithSite(<BundlesSection bundles={[bundle([model(1, [variant(11)])])]} onAddBundle={() => {}} />);
+    const html = renderWithSite(<BundlesSection bundles={[bundle([model(1, [variant(11)])])]} />);
     expect(html).toContain('340\u00a0€');
     expect(html).toContain('<s>400\u00a0€</s>');
     expect(html).toContain('href="/en/halti/m-1/"');
   });
 
   it('renders nothing without bundles and disables buying a sold-out bundle', () => {
-    expect(renderWithSite(<BundlesSection bundles={[]} onAddBundle={() => {}} />)).toBe('');
-    const html = renderWithSite(<BundlesSection bundles={[bundle([model(1, [])])]} onAddBundle={() => {}} />);
+    expect(renderWithSite(<BundlesSection bundles={[]} />)).toBe('');
+    const html = renderWithSite(<BundlesSection bundles={[bundle([model(1, [])])]} />);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>/);
   });
 });

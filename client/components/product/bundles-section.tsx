@@ -2,13 +2,12 @@ import { productTitle } from '../../../shared/product/product-title.ts';
 import { useId, useState } from 'react';
 import type { BundleView } from '../../../shared/types/product-extra.ts';
 import { useMoney } from '../../hooks/use-money.ts';
+import { ensureDictionaryPart } from '../../dictionary-parts.ts';
 import { useSite } from '../../site-context.tsx';
 import { autoBundleVariants, bundleAvailable, BuyBundleModal } from './buy-bundle-modal.tsx';
 
 interface BundlesSectionProps {
   bundles: BundleView[];
-  /** Adds the bundle with one variant per model, in the models' order (the cart completes it). */
-  onAddBundle(bundleId: number, variantIds: number[]): void;
 }
 
 /**
@@ -16,13 +15,21 @@ interface BundlesSectionProps {
  * at a discount, the price before and after. "Buy bundle" adds at once when
  * nothing needs choosing (cat 4), else opens the buy-bundle modal.
  */
-export function BundlesSection({ bundles, onAddBundle }: BundlesSectionProps) {
+export function BundlesSection({ bundles }: BundlesSectionProps) {
   const { t, localHref } = useSite();
   const headingId = useId();
   const [chosen, setChosen] = useState<BundleView | null>(null);
   const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<boolean | null>(null);
   const format = useMoney();
   if (bundles.length === 0) return null;
+
+  /** Adds the bundle with one variant per model, in the models' order (the cart completes it). */
+  const onAddBundle = (bundleId: number, variantIds: number[]) => {
+    // The cart's code and texts load with the first add, as the buy box's do.
+    void Promise.all([import('../../state/cart-lines.ts'), ensureDictionaryPart('checkout')])
+      .then(([{ addBundleToCart }]) => setAdded(addBundleToCart(bundleId, variantIds)));
+  };
 
   const buy = (bundle: BundleView) => {
     const auto = autoBundleVariants(bundle);
@@ -73,6 +80,7 @@ export function BundlesSection({ bundles, onAddBundle }: BundlesSectionProps) {
         <BuyBundleModal key={chosen.id} bundle={chosen} open={open} onClose={() => setOpen(false)}
           onConfirm={(variantIds) => { setOpen(false); onAddBundle(chosen.id, variantIds); }} />
       ) : null}
+      {added !== null ? <p className="product-page__bundle-added" role="status">{t(added ? 'product.addedToCart' : 'product.cannotAddMore')}</p> : null}
     </section>
   );
 }

@@ -10,7 +10,7 @@ export function FinnishBadge() {
         <rect x="5" width="3" height="11" fill="#002f6c" />
         <rect y="4" width="18" height="3" fill="#002f6c" />
       </svg>
-      <span>{t('product.finnishOwned')}</span>
+      <span>{t('productContent.finnishOwned')}</span>
     </p>
   );
 }

@@ -1,25 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { isBlockedInCountry, overrideFor } from '../../../shared/product/country-override.ts';
 import { isAddToCartDisabled } from '../../../shared/product/variant-selection.ts';
-import { readableBadgeColours } from '../../../shared/readable-colours.ts';
 import type { SizeTableView } from '../../../shared/types/product-extra.ts';
-import type { ProductPageProps } from '../../../shared/types/product-page.ts';
-import { trackAddToCart } from '../../commerce-analytics.ts';
+import type { ProductPageProps, VariantView } from '../../../shared/types/product-page.ts';
 import type { VariantSelection } from '../../hooks/use-variant-selection.ts';
+import type { SharedValue } from '../../state/shared-value.ts';
 import { useSite } from '../../site-context.tsx';
 import { useFeatureFlag } from '../../state/use-feature-flag.ts';
 import type { AddedLine } from './added-to-cart-modal.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { AvailabilityBlock } from './availability-block.tsx';
 import { DeliveryMethodsBox } from './delivery-methods-box.tsx';
-import { FinnishBadge } from './finnish-badge.tsx';
 import { PriceBlock } from './price-block.tsx';
-import { AverageStars } from './average-stars.tsx';
+import { FinnishBadge, ProductRibbons, ReviewsStarsLink, StockNotifier } from './product-parts.ts';
 import { SizeTableLink } from './size-table.tsx';
 import { VariantOptions } from './variant-options.tsx';
 import { ensureDictionaryPart } from '../../dictionary-parts.ts';
-// Served in the HTML for a sold-out variant, so it hydrates with the page: a lazy chunk would leave the form dead until it came.
-import { StockNotifier } from './stock-notifier.tsx';
 import { useStaffCartMode } from '../../hooks/use-staff-cart-mode.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
@@ -39,7 +35,10 @@ interface ProductBuyBoxProps {
   choice: VariantSelection;
   name: string;
   sizeTables: SizeTableView[];
-  onShowReviews: () => void;
+  /** Counts the stars link's clicks: the information under the buy box selects its Reviews tab. */
+  reviewsRequests: SharedValue<number>;
+  /** The chosen variant as the page's regions read it (the back-in-stock form). */
+  chosenVariant: SharedValue<VariantView | null>;
 }
 
 /**
@@ -47,7 +46,7 @@ interface ProductBuyBoxProps {
  * options, availability, add to cart or the notifier, delivery methods. In
  * gift-campaign mode there is no normal add-to-cart and no availability block.
  */
-export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }: ProductBuyBoxProps) {
+export function ProductBuyBox({ page, choice, name, sizeTables, reviewsRequests, chosenVariant }: ProductBuyBoxProps) {
   const { t, config, localHref } = useSite();
   const { product, mode, deliveryLimit } = page;
   const { selection, variant, orderState } = choice;
@@ -67,12 +66,12 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
   const add = async () => {
     if (!variant || !orderState) return;
     // The cart's code loads with the first add: most product views never add (issue 5 JS budget).
-    const [{ addVariantToCart }] = await Promise.all([import('../../state/cart-lines.ts'), ensureDictionaryPart('checkout')]);
+    const [{ addVariantToCart }, analytics] = await Promise.all([import('../../state/cart-lines.ts'), import('../../commerce-analytics.ts'), ensureDictionaryPart('checkout')]);
     const ok = addVariantToCart(variant.variantId, orderState.onOrder, orderState.quantity);
     // Each add that went in opens the added-to-cart modal afresh (its count changes).
     const count = (added?.count ?? 0) + (ok ? 1 : 0);
     setAdded({ variant, onOrder: orderState.onOrder, max: orderState.quantity, ok, count });
-    if (ok) trackAddToCart(product, variant);
+    if (ok) analytics.trackAddToCart(product, variant);
   };
 
   const button = <AddToCartButton product={product} selection={selection} variant={variant} orderState={orderState} disabled={disabled} pending={pending} onAdd={add} />;
@@ -80,18 +79,10 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
     <div className="product-buy">
       <p className="product-buy__brand"><a href={localHref(`/${product.manufacturer.slug}/`)}>{product.manufacturer.name}</a></p>
       <h1 className="product-buy__title">{name}</h1>
-      {product.ribbons.length > 0 ? (
-        <ul className="product-buy__ribbons">
-          {product.ribbons.map((ribbon) => (
-            <li key={ribbon.slug} className="product-buy__ribbon" style={readableBadgeColours(ribbon.bgColor, ribbon.textColor)}>{ribbon.name}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ProductRibbons ribbons={product.ribbons} />
       {product.tagline ? <p className="product-buy__tagline">{product.tagline}</p> : null}
       {!product.isSecondHand && product.ratingCount > 0 ? (
-        <a className="product-buy__stars" href="#product-tab-reviews" onClick={onShowReviews}>
-          <AverageStars rating={product.rating} ratingCount={product.ratingCount} />
-        </a>
+        <ReviewsStarsLink rating={product.rating} ratingCount={product.ratingCount} requests={reviewsRequests} />
       ) : null}
       {product.secondHandParent ? (
         <p className="product-buy__used">{t('product.usedCopyOf')} <a href={localHref(product.secondHandParent.path)}>{product.secondHandParent.name}</a></p>
@@ -120,7 +111,7 @@ export function ProductBuyBox({ page, choice, name, sizeTables, onShowReviews }:
       {normal && product.isPublic ? <WishlistButton modelId={product.modelId} place="page" /> : null}
       {hydrated && normal && product.skiWizard ? <Suspense fallback={null}><SkiWizardAdd product={product} variant={variant} name={name} /></Suspense> : null}
       {added?.count ? <Suspense fallback={null}><AddedToCart added={added} name={name} product={product} onPending={setPending} /></Suspense> : null}
-      {outOfStock && variant ? <StockNotifier variantId={variant.variantId} /> : null}
+      {outOfStock ? <StockNotifier variant={chosenVariant} /> : null}
       {normal && fastShipping && page.deliveryCountry.code === 'fi' ? <DeliveryMethodsBox variantId={variant?.variantId ?? null} price={price.active} /> : null}
       {config.language === 'fi' && product.manufacturer.isFinnish ? <FinnishBadge /> : null}
       {product.modelNotice ? <p className="product-buy__notice" role="note">{product.modelNotice}</p> : null}

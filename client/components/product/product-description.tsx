@@ -1,9 +1,10 @@
 import { Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { KEYWORD_ATTRIBUTE, linkKeywords, type KeywordLink } from '../../../shared/product/keyword-links.ts';
+import { ensureDictionaryPart } from '../../dictionary-parts.ts';
 import { lazyOnUse } from '../../lazy-on-use.ts';
 
 // The keyword modal and its call load with the first keyword opened (issue 19: the product page's JS budget).
-const KeywordModal = lazyOnUse(() => import('./keyword-modal.tsx').then((module) => module.default));
+const KeywordModal = lazyOnUse(() => Promise.all([import('./keyword-modal.tsx'), ensureDictionaryPart('productInfo')]).then(([module]) => module.default));
 
 interface ProductDescriptionProps {
   /** The description HTML, sanitised on the worker. */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { overrideFor, variantInCountry } from '../../../shared/product/country-override.ts';
 import { SUSTAINABLE_CHOICE_SLUG } from '../../../shared/product/details-order.ts';
 import type { ProductPageProps, VariantView } from '../../../shared/types/product-page.ts';
+import { ensureDictionaryPart } from '../../dictionary-parts.ts';
 import { useSite } from '../../site-context.tsx';
 import { useSharedValue, type SharedValue } from '../../state/shared-value.ts';
 import { AverageStars } from './average-stars.tsx';
@@ -14,8 +15,10 @@ import { QuoteBox } from './quote-box.tsx';
 import { StoreAvailabilityTable } from './store-availability-table.tsx';
 import { TranslationToggle } from './translation-toggle.tsx';
 
-// Reviews load their own chunk and data when the Reviews tab is first opened: most visits never do.
-const ReviewsSection = lazy(() => import('./reviews-section.tsx').then((module) => ({ default: module.ReviewsSection })));
+// Reviews load their own chunk and data when the Reviews tab is first opened: most visits never do. Their
+// texts came with this region's (the product page's regions' loader).
+const ReviewsSection = lazy(() => Promise.all([import('./reviews-section.tsx'), ensureDictionaryPart('productInfo')])
+  .then(([module]) => ({ default: module.ReviewsSection })));
 
 export interface ProductInformationProps {
   page: ProductPageProps;

@@ -51,7 +51,7 @@ export function ReviewCard({ review, onOpenImage }: ReviewCardProps) {
       {review.comment ? <p id={textId} className="review-card__comment">{text}</p> : null}
       {short.shortened ? (
         <button type="button" className="review-card__more" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('grid.showLess') : t('grid.readMore')}
+          {expanded ? t('reviewsList.showLess') : t('reviewsList.readMore')}
         </button>
       ) : null}
       {review.images.length > 0 ? (

@@ -1,5 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { VariantView } from '../../../shared/types/product-page.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useSite } from '../../site-context.tsx';
+import { useSharedValue, type SharedValue } from '../../state/shared-value.ts';
 
 export const NOTIFY_URL = '/api/product_availability_email_notify/';
 
@@ -50,6 +53,9 @@ export async function sendNotification(email: string, variantId: number, languag
 export function StockNotifier({ variantId }: { variantId: number }) {
   const { t, config } = useSite();
   const id = useId();
+  // The server's form is sent only by this code: until it has hydrated, the disabled button keeps the
+  // browser from sending the form its own way (a GET with the address in the URL).
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<NotifierState>({ kind: 'idle' });
   // Another variant is another subscription: the last answer does not belong to it.
@@ -83,7 +89,8 @@ export function StockNotifier({ variantId }: { variantId: number }) {
         <input id={`${id}-email`} className="stock-notifier__input" type="email" name="email" required autoComplete="email"
           value={email} onChange={(event) => { setEmail(event.target.value); if (state.kind !== 'sending') setState({ kind: 'idle' }); }}
           aria-invalid={invalid ? 'true' : undefined} aria-describedby={invalid ? `${id}-error` : undefined} />
-        <button type="submit" className="button button--primary stock-notifier__submit" aria-busy={state.kind === 'sending' ? 'true' : undefined}>
+        <button type="submit" className="button button--primary stock-notifier__submit" disabled={!hydrated}
+          aria-busy={state.kind === 'sending' ? 'true' : undefined}>
           {t('product.notifySubmit')}
         </button>
       </div>
@@ -94,4 +101,10 @@ export function StockNotifier({ variantId }: { variantId: number }) {
       {state.kind === 'failed' ? <p className="form-error" role="alert">{t('product.notifyFailed')}</p> : null}
     </form>
   );
+}
+
+/** The notifier of the buy box's chosen variant, a deferred region of the product page (decision 043). */
+export function ChosenVariantStockNotifier({ variant }: { variant: SharedValue<VariantView | null> }) {
+  const chosen = useSharedValue(variant);
+  return chosen ? <StockNotifier variantId={chosen.variantId} /> : null;
 }

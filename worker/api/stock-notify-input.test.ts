@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateInput } from '../validation.ts';
-import { NOTIFY_TEXTS, notifyRequestSchema } from './notify-schema.ts';
+import { validateInput } from '../../shared/validation.ts';
+import { NOTIFY_TEXTS, notifyRequestSchema } from './stock-notify-input.ts';
 
 const validateNotifyRequest = (value: unknown) => validateInput(notifyRequestSchema, value, NOTIFY_TEXTS);
 

@@ -1,13 +1,12 @@
 /**
  * The back-in-stock notifier's request (cat 5 "Stock notifier", cat 7 POST
- * /api/product_availability_email_notify/), shared by the form and the
- * worker. Issue messages are dictionary keys: each side translates them in
- * the shopper's language, so the server's 400 message shown on the field
- * (cat 8 "Notifier 400") reads the same as the form's own check.
+ * /api/product_availability_email_notify/). Issue messages are dictionary
+ * keys of the worker-only 'notify' namespace, translated in the shopper's
+ * language: the form shows the 400's message on its field (cat 8 "Notifier 400").
  */
 import * as v from 'valibot';
-import { LANGUAGES } from '../languages.ts';
-import type { FieldErrorTexts } from '../validation.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
+import type { FieldErrorTexts } from '../../shared/validation.ts';
 
 export const NOTIFY_MESSAGES = {
   emailRequired: 'notify.emailRequired',
