@@ -46,4 +46,8 @@ describe('StockNotifier', () => {
     expect(html).toContain('role="status"');
     expect(html).not.toContain('aria-invalid');
   });
+
+  it('sends the server\'s form with its button disabled, so the browser cannot send it before the code has hydrated', () => {
+    expect(renderWithSite(<StockNotifier variantId={5} />)).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
 });
