@@ -81,6 +81,17 @@ describe('deferredRegion (issue 19: code after the first load)', () => {
     expect(container.querySelector('button')!.textContent).toBe('Cart 0');
   });
 
+  it('answers every render with one wait for all regions\' code, and asks afresh once another region is known', async () => {
+    deferredRegion(async () => Counter);
+    const once = loadDeferredRegions();
+    expect(loadDeferredRegions()).toBe(once);
+    await once;
+    const later = vi.fn(async () => Counter);
+    deferredRegion(later);
+    await loadDeferredRegions();
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
   // Last in the file: the failed region stays registered, and a page load handles one failure only.
   it('keeps the server markup when its chunk cannot load, and reloads the page once for all its regions', async () => {
     const { container, serverMarkup } = await serverRendered();

@@ -4,6 +4,8 @@ import { afterChunkFailure } from './lazy-on-use.ts';
 /** Loads a region's code once; a failed load may be tried again. */
 type RegionLoader = () => Promise<unknown>;
 const loaders = new Set<RegionLoader>();
+/** Every known region's code, once asked for: the worker awaits it for each page it renders. A new region or a failure asks afresh. */
+let allLoaded: Promise<unknown> | null = null;
 /** A failed chunk is reported, and reloads the page, once per page load however many regions it held. */
 let failureHandled = false;
 
@@ -57,7 +59,12 @@ function markingMount<P extends object>(Component: ComponentType<P>): ComponentT
  * router, so a client navigation finds the code there.
  */
 export function loadDeferredRegions(): Promise<unknown> {
-  return Promise.all([...loaders].map((load) => load()));
+  if (!allLoaded) {
+    const loading = Promise.all([...loaders].map((load) => load()));
+    allLoaded = loading;
+    loading.catch(() => { if (allLoaded === loading) allLoaded = null; });
+  }
+  return allLoaded;
 }
 
 /**
@@ -81,6 +88,7 @@ export function deferredRegion<P extends object>(load: () => Promise<ComponentTy
     return loading;
   };
   loaders.add(loadOnce);
+  allLoaded = null;
 
   const Lazy = lazy<ComponentType<P>>(() => {
     if (loaded) {

@@ -14,6 +14,7 @@ import { reportClientError } from '../report-client-error.ts';
 import { useSite } from '../site-context.tsx';
 import { fetchProductList, keepProductList, productListKey } from '../state/product-lists.ts';
 import { useApi } from './use-api.ts';
+import { whenIdle } from '../when-idle.ts';
 
 /** History state key of the grid's shown count (cat 4: kept when above the initial size). */
 const SHOWN_STATE_KEY = 'gridShown';
@@ -79,11 +80,7 @@ export function useGridState(props: GridProps) {
       setAsked(true);
       void load();
     };
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: LIST_FETCH_IDLE_TIMEOUT_MS }) : setTimeout(start, 0);
-    return () => {
-      if (typeof requestIdleCallback === 'function') cancelIdleCallback(idle as number);
-      else clearTimeout(idle as ReturnType<typeof setTimeout>);
-    };
+    return whenIdle(start, { timeout: LIST_FETCH_IDLE_TIMEOUT_MS, fallback: 0 });
   }, [load, loaded]);
 
   const context = useMemo<GridContext>(

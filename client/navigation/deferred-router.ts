@@ -1,5 +1,6 @@
 import { loadDeferredRegions } from '../deferred-region.tsx';
 import { reportClientError } from '../report-client-error.ts';
+import { whenIdle } from '../when-idle.ts';
 import type { ClientRouter, RouterCallbacks } from './client-router.ts';
 import { guardedFullLoad } from './full-reload.ts';
 import type { ScrollTarget } from './scroll-position.ts';
@@ -8,16 +9,6 @@ import type { ScrollTarget } from './scroll-position.ts';
 const IDLE_TIMEOUT_MS = 2000;
 /** Without requestIdleCallback (Safari), it loads this long after hydration. */
 const IDLE_FALLBACK_MS = 200;
-
-/** Runs `run` when the browser is idle; returns what calls it off. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  return () => cancelIdleCallback(handle);
-}
 
 /** Replaces the current entry's URL and merges `state` into its history state, loading nothing. */
 export function replaceHistoryUrl(href: string, state: Record<string, unknown> = {}): void {
@@ -47,7 +38,7 @@ export class DeferredRouter {
 
   /** Schedules the load for when the browser is idle; returns what stops the router again. */
   startWhenIdle(): () => void {
-    this.cancelIdle = whenIdle(() => void this.load().catch(() => {}));
+    this.cancelIdle = whenIdle(() => void this.load().catch(() => {}), { timeout: IDLE_TIMEOUT_MS, fallback: IDLE_FALLBACK_MS });
     return () => {
       this.disposed = true;
       this.cancelIdle();

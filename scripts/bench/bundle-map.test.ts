@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundleSourceOf } from '../build-client.ts';
-import { bundleMapRows, pageWeights } from './bundle-map.ts';
+import { budgetLine, bundleMapRows, firstLoadBudgets, pageWeights } from './bundle-map.ts';
 
 const manifest = {
   buildId: 'test',
@@ -39,5 +39,23 @@ describe('the bench\'s bundle map', () => {
       jsBySource: { react: 3000, libraries: 2500, texts: 900, app: 4500 },
     });
     expect(bundleMapRows([product!])[0]).toMatchObject({ page: 'product', 'JS gzip KiB': '10.6', React: '2.9', 'own code': '4.4' });
+  });
+});
+
+describe('issue 19\'s first-load budgets', () => {
+  const weight = (page: string, jsGzipBytes: number) => ({ page, jsGzipBytes, cssGzipBytes: 0, jsBySource: { react: 0, libraries: 0, texts: 0, app: jsGzipBytes } });
+
+  it('passes a page at its budget and fails one a byte over, in bytes of a 1,000-byte kilobyte', () => {
+    const checks = firstLoadBudgets([weight('product', 90_000), weight('error', 78_001), weight('static', 1)]);
+    expect(checks).toEqual([
+      { page: 'product', jsGzipBytes: 90_000, budgetBytes: 90_000, pass: true },
+      { page: 'error', jsGzipBytes: 78_001, budgetBytes: 78_000, pass: false },
+      { page: 'static', jsGzipBytes: 1, budgetBytes: 78_000, pass: true },
+    ]);
+    expect(budgetLine(checks)).toBe('product 90,000 B (goal ≤ 90,000 B: PASS), error 78,001 B (goal ≤ 78,000 B: FAIL), static 1 B (goal ≤ 78,000 B: PASS)');
+  });
+
+  it('fails a budgeted page the build did not weigh', () => {
+    expect(firstLoadBudgets([]).every((check) => !check.pass)).toBe(true);
   });
 });

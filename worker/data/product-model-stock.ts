@@ -7,6 +7,8 @@ import type { CatalogueSource } from './catalogue-cache.ts';
 import { MODEL_STOCK } from './product-model-sql.ts';
 
 interface StockRow { variant_id: number; store_id: number; quantity: number; blocked: number; shelf_code: string }
+/** MODEL_STOCK's rows, in its column order. */
+type StockTuple = [number, number, number, number, string];
 
 export function stockData(rows: StockRow[], teksoNumber: string, staff: boolean): StockData {
   const detailed: Record<string, DetailedStock> = {};
@@ -28,9 +30,14 @@ export function stockData(rows: StockRow[], teksoNumber: string, staff: boolean)
 
 /** The detail with each variant's stock_data filled from D1; shelf codes only for staff. */
 export async function withStock(source: CatalogueSource, detail: ProductModelDetail, staff: boolean): Promise<ProductModelDetail> {
-  const { results } = await source.db.prepare(MODEL_STOCK).bind(detail.id).all<StockRow>();
+  const answer = await source.db.prepare(MODEL_STOCK).bind(detail.id).first<{ rows: string }>();
   const byVariant = new Map<number, StockRow[]>();
-  for (const row of results) byVariant.set(row.variant_id, [...(byVariant.get(row.variant_id) ?? []), row]);
+  for (const [variant_id, store_id, quantity, blocked, shelf_code] of JSON.parse(answer?.rows ?? '[]') as StockTuple[]) {
+    const row = { variant_id, store_id, quantity, blocked, shelf_code };
+    const rows = byVariant.get(variant_id);
+    if (rows) rows.push(row);
+    else byVariant.set(variant_id, [row]);
+  }
   return {
     ...detail,
     shelf_code: staff ? detail.shelf_code : '',

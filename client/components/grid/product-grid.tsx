@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { isFiltered } from '../../../shared/grid/grid-query.ts';
 import { BACK_TO_TOP_THRESHOLD, SENTINEL_MARGIN_PX } from '../../../shared/grid/page-size.ts';
 import type { GridProps } from '../../../shared/types/grid-page.ts';
 import type { ProductListItem } from '../../../shared/types/product-list.ts';
 import { useClubViewer } from '../../hooks/use-club-viewer.ts';
 import { useGridState } from '../../hooks/use-grid-state.ts';
+import { lazyOnUse } from '../../lazy-on-use.ts';
 import { useSite } from '../../site-context.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { saveCardSize, type CardSize } from './card-size.ts';
-import { FilterModal } from './filter-modal.tsx';
 import { GridPager } from './grid-pager.tsx';
 import { GridToolbar } from './grid-toolbar.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -18,6 +18,9 @@ interface ProductGridProps {
   /** Told once, when the first products are known on the client (analytics). */
   onFirstProducts?(items: ProductListItem[]): void;
 }
+
+// The filter sheet's code loads with its first opening (issue 19: code a visitor's action needs).
+const FilterModal = lazyOnUse(() => import('./filter-modal.tsx').then((module) => module.FilterModal));
 
 /** Cards above the fold load their images eagerly. */
 const PRIORITY_CARDS = 4;
@@ -33,6 +36,9 @@ export function ProductGrid({ grid, onFirstProducts }: ProductGridProps) {
   const viewer = useClubViewer();
   const [cardSize, setCardSize] = useState<CardSize>(grid.cardSize);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted from the first opening on, so a closing sheet hands focus back as a native dialog does.
+  const [filtersMounted, setFiltersMounted] = useState(false);
+  if (filtersOpen && !filtersMounted) setFiltersMounted(true);
   const facets = useMemo(() => (filtersOpen ? state.facets() : null), [filtersOpen, state.facets]); // only computed while the sheet is open
   const sentinel = useRef<HTMLDivElement>(null);
   const { loadMore, canLoadMore } = state;
@@ -70,11 +76,15 @@ export function ProductGrid({ grid, onFirstProducts }: ProductGridProps) {
         matching={state.matchingCount} total={state.total}
         onOpenFilters={() => setFiltersOpen(true)} busy={state.status === 'loading'}
       />
-      <FilterModal
-        open={filtersOpen} onClose={() => setFiltersOpen(false)}
-        query={state.query} onChange={state.changeQuery} facets={facets}
-        matching={state.matchingCount} total={state.total} currencyCode={config.currencyCode}
-      />
+      {filtersMounted ? (
+        <Suspense fallback={null}>
+          <FilterModal
+            open={filtersOpen} onClose={() => setFiltersOpen(false)}
+            query={state.query} onChange={state.changeQuery} facets={facets}
+            matching={state.matchingCount} total={state.total} currencyCode={config.currencyCode}
+          />
+        </Suspense>
+      ) : null}
       <p className="grid__status" role="status">
         {state.status === 'failed' ? t('grid.listFailed') : t('grid.matchingCount', { matching: state.matchingCount, total: state.total })}
       </p>
