@@ -53,12 +53,12 @@ function ProductPageContent(props: ProductPageProps) {
     reviewsRequests: createSharedValue(0),
     showingOriginal: createSharedValue(false),
   }));
-  // Before paint: a region the choice mounts (the back-in-stock form) renders the new variant at once.
+  // Before paint: a region that reads it (the back-in-stock form) shows the new variant in the same frame.
   useLayoutEffect(() => shared.variant.set(choice.variant), [shared, choice.variant]);
   const showingOriginal = useSharedValue(shared.showingOriginal);
   const original = showingOriginal ? product.original : null;
   // The commerce events' code loads after the page: the view is reported a moment later.
-  useEffect(() => { void import('../commerce-analytics.ts').then((analytics) => analytics.trackProductView(product)); }, [product]);
+  useEffect(() => { import('../commerce-analytics.ts').then((analytics) => analytics.trackProductView(product), () => {}); }, [product]);
 
   const colour = product.colors.find((entry) => entry.slug === choice.selection.color);
   const images = useMemo(() => {
@@ -86,7 +86,9 @@ function ProductPageContent(props: ProductPageProps) {
       ) : null}
       {extra.error ? <p className="product-page__extra-error" role="alert">{t('product.extraFailed')}</p> : null}
       {data && data.bundles.length > 0 ? <Suspense fallback={null}><BundlesSection bundles={data.bundles} /></Suspense> : null}
-      <ProductInformation page={props} variant={shared.variant} reviewsRequests={shared.reviewsRequests} showingOriginal={shared.showingOriginal} />
+      <ProductInformation product={product} stores={props.stores} staff={props.staff} deliveryLimit={props.deliveryLimit} keywords={props.keywords}
+        brandDescription={props.brandDescription} blockedStockText={props.blockedStockText}
+        variant={shared.variant} reviewsRequests={shared.reviewsRequests} showingOriginal={shared.showingOriginal} />
       {data && data.recommendations.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('product.groupBestSellers')} items={data.recommendations} /></Suspense> : null}
       {data && data.also_bought.length > 0 ? <Suspense fallback={null}><RecommendedRow title={t('product.alsoBought')} items={data.also_bought} /></Suspense> : null}
       <BannerGrid banners={props.banners} />

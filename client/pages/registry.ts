@@ -91,6 +91,7 @@ export function loadPage(pageId: string): Promise<PageModule> {
   const load = PAGES[pageId as PageId];
   if (!load) return Promise.reject(new Error(`No page module for ${pageId}`));
   const parts = PAGE_PARTS[pageId as PageId] ?? [];
-  const withRegions = load().then((module) => loadDeferredRegions().then(() => module));
+  // A region whose code cannot load answers for itself when it renders (client/deferred-region.tsx): the page still comes.
+  const withRegions = load().then((module) => loadDeferredRegions().catch(() => {}).then(() => module));
   return Promise.all([withRegions, ...parts.map(ensureDictionaryPart)]).then(([module]) => module);
 }

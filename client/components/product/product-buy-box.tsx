@@ -66,12 +66,13 @@ export function ProductBuyBox({ page, choice, name, sizeTables, reviewsRequests,
   const add = async () => {
     if (!variant || !orderState) return;
     // The cart's code loads with the first add: most product views never add (issue 5 JS budget).
-    const [{ addVariantToCart }, analytics] = await Promise.all([import('../../state/cart-lines.ts'), import('../../commerce-analytics.ts'), ensureDictionaryPart('checkout')]);
+    const [{ addVariantToCart }] = await Promise.all([import('../../state/cart-lines.ts'), ensureDictionaryPart('checkout')]);
     const ok = addVariantToCart(variant.variantId, orderState.onOrder, orderState.quantity);
     // Each add that went in opens the added-to-cart modal afresh (its count changes).
     const count = (added?.count ?? 0) + (ok ? 1 : 0);
     setAdded({ variant, onOrder: orderState.onOrder, max: orderState.quantity, ok, count });
-    if (ok) analytics.trackAddToCart(product, variant);
+    // The event's code loads after the add: a chunk that cannot load costs the event, never the add.
+    if (ok) import('../../commerce-analytics.ts').then((analytics) => analytics.trackAddToCart(product, variant), () => {});
   };
 
   const button = <AddToCartButton product={product} selection={selection} variant={variant} orderState={orderState} disabled={disabled} pending={pending} onAdd={add} />;

@@ -20,8 +20,13 @@ import { TranslationToggle } from './translation-toggle.tsx';
 const ReviewsSection = lazy(() => Promise.all([import('./reviews-section.tsx'), ensureDictionaryPart('productInfo')])
   .then(([module]) => ({ default: module.ReviewsSection })));
 
-export interface ProductInformationProps {
-  page: ProductPageProps;
+/**
+ * The page's props it shows, each as the payload holds it: the page object itself is new at each of its
+ * renders, and a new prop reaching the region while it waits for its code would blank it.
+ */
+type PageFields = Pick<ProductPageProps, 'product' | 'stores' | 'staff' | 'deliveryLimit' | 'keywords' | 'brandDescription' | 'blockedStockText'>;
+
+export interface ProductInformationProps extends PageFields {
   /** The buy box's variant (null until the choice is whole): the Availability tab shows its stores. */
   variant: SharedValue<VariantView | null>;
   /** Counts the buy box's "show the reviews" clicks: each one selects the Reviews tab. */
@@ -36,9 +41,9 @@ export interface ProductInformationProps {
  * sections. A deferred region of the product page (decision 043): its props
  * never change, and what the buy box changes comes through shared values.
  */
-export function ProductInformation({ page, variant: sharedVariant, reviewsRequests, showingOriginal: sharedShowingOriginal }: ProductInformationProps) {
+export function ProductInformation(props: ProductInformationProps) {
+  const { product, variant: sharedVariant, reviewsRequests, showingOriginal: sharedShowingOriginal } = props;
   const { t, config, localHref } = useSite();
-  const { product } = page;
   const variant = useSharedValue(sharedVariant);
   const reviewsRequested = useSharedValue(reviewsRequests);
   const [tab, setTab] = useState<ProductTabId>('description');
@@ -59,15 +64,15 @@ export function ProductInformation({ page, variant: sharedVariant, reviewsReques
       ) : null}
       <div id="product-description">
         {(original?.shortDescription || product.shortDescription) ? <p className="product-description__lead">{original?.shortDescription || product.shortDescription}</p> : null}
-        <ProductDescription html={original?.descriptionHtml ?? product.descriptionHtml} keywords={page.keywords} />
+        <ProductDescription html={original?.descriptionHtml ?? product.descriptionHtml} keywords={props.keywords} />
       </div>
       {finnish && product.quote ? <QuoteBox quote={product.quote} /> : null}
     </>
   );
   // The delivery country's shipping time for the variant replaces its own, as in the buy box (cat 3 extra_data_overrides).
-  const shownVariant = variant && variantInCountry(variant, overrideFor(page.deliveryLimit, variant.variantId));
+  const shownVariant = variant && variantInCountry(variant, overrideFor(props.deliveryLimit, variant.variantId));
   const availability = shownVariant
-    ? <StoreAvailabilityTable variant={shownVariant} stores={page.stores} staff={page.staff} blockedStockText={page.blockedStockText} />
+    ? <StoreAvailabilityTable variant={shownVariant} stores={props.stores} staff={props.staff} blockedStockText={props.blockedStockText} />
     : <p>{t('availability.selectSizeFirst')}</p>;
   const guides = (
     <ul className="product-guides">
@@ -91,7 +96,7 @@ export function ProductInformation({ page, variant: sharedVariant, reviewsReques
           </Suspense>
         ) : null}
         guides={guides}
-        brand={<BrandBlock manufacturer={product.manufacturer} description={page.brandDescription} />}
+        brand={<BrandBlock manufacturer={product.manufacturer} description={props.brandDescription} />}
       />
       <ProductSections sustainable={product.properties.some((property) => property.slug === SUSTAINABLE_CHOICE_SLUG)}
         guides={product.blogPosts} companyInfo={finnish}
