@@ -1,3 +1,4 @@
+import { parsePartUrls } from '../shared/dictionary-part-urls.ts';
 import type { Dictionary } from '../shared/i18n.ts';
 import type { DictionaryPart } from '../shared/i18n-parts.ts';
 
@@ -18,10 +19,9 @@ export async function loadDictionary(url: string): Promise<Dictionary> {
   return ((await import(url)) as { default: Dictionary }).default;
 }
 
-/** Registers the page's dictionary and its parts' URLs ("part=url part=url", as the document writes them). */
+/** Registers the page's dictionary and its parts' URLs, as the document names them (shared/dictionary-part-urls.ts). */
 export function registerDictionary(dictionary: Dictionary, partUrls: string): void {
-  const urls = new Map(partUrls.split(' ').filter(Boolean).map((entry) => entry.split('=') as [string, string]));
-  current = { dictionary, partUrls: urls };
+  current = { dictionary, partUrls: parsePartUrls(partUrls) };
 }
 
 /** Loads a part into the dictionary once; resolves at once when it is there already (or in tests, with no dictionary). */

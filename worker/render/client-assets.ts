@@ -1,6 +1,7 @@
 import manifest from '../../build/client-manifest.json';
 import type { Language } from '../../shared/languages.ts';
 import { chunksOfPage, type ClientManifest } from '../../shared/page-chunks.ts';
+import { formatPartUrls } from '../../shared/dictionary-part-urls.ts';
 import { PAGE_PARTS } from '../../shared/page-parts.ts';
 import type { PageId } from '../../shared/route-table.ts';
 
@@ -19,12 +20,12 @@ export interface PageAssets {
   dictionaryParts: string;
 }
 
-/** "part=url part=url", the form the boot reads (client/boot.tsx), per language. */
+/** The parts' URLs as the root element names them (shared/dictionary-part-urls.ts), per language. */
 const partUrlsByLanguage = new Map<string, string>();
 function dictionaryPartUrls(language: Language): string {
   let urls = partUrlsByLanguage.get(language);
   if (urls === undefined) {
-    urls = Object.entries(clientManifest.dictionaryParts).map(([part, byLanguage]) => `${part}=${byLanguage[language]?.file ?? ''}`).join(' ');
+    urls = formatPartUrls(Object.entries(clientManifest.dictionaryParts).map(([part, byLanguage]) => [part, byLanguage[language]?.file ?? ''] as const));
     partUrlsByLanguage.set(language, urls);
   }
   return urls;
