@@ -12,7 +12,7 @@ import type { AppEnv } from '../hono-env.ts';
 import { executionContextOf, waitFor } from '../wait-for.ts';
 import { clientManifest } from '../render/client-assets.ts';
 import { pageCacheKey } from '../render/html-cache/cache-key.ts';
-import { isCrawler } from '../render/stream-page.tsx';
+import { isCrawler } from '../render/crawler.ts';
 import { heldPage, holdPage } from '../render/html-cache/page-memory.ts';
 import { storedPageOf, servedPageOf, isFresh, isWithinStaleLimit, heldPageOf, storedResponseOf, type HeldPage } from '../render/html-cache/stored-page.ts';
 

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { CARD_SIZE_COOKIE } from '../../shared/grid/card-size.ts';
 import { catalogueOf } from '../data/catalogue-context.ts';
 import type { AppEnv } from '../hono-env.ts';
-import { isCrawler } from '../render/stream-page.tsx';
+import { isCrawler } from '../render/crawler.ts';
 import type { GridRequest } from '../services/grid-page.ts';
 import type { PageScope } from '../services/page-scope.ts';
 

@@ -64,7 +64,11 @@ function hydrationPayload(payload: PagePayload): PagePayload {
 }
 
 /**
- * Everything after the React markup (React itself adds the entry script after the shell), with the
+ * Everything after the React markup: the entry module, which starts as soon as it loads (the page
+ * is complete by then), closing the root element as React's own bootstrap script did, then the
  * announcer the client router writes page titles into (client/navigation/page-arrival.ts).
  */
-export const DOCUMENT_END = `</div><p id="${ANNOUNCER_ELEMENT_ID}" class="visually-hidden" aria-live="polite"></p></body></html>`;
+export function documentEnd(assets: PageAssets, nonce: string): string {
+  return `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${escapeHtml(nonce)}" async=""></script></div>`
+    + `<p id="${ANNOUNCER_ELEMENT_ID}" class="visually-hidden" aria-live="polite"></p></body></html>`;
+}

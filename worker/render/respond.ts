@@ -7,7 +7,7 @@ import type { AppEnv } from '../hono-env.ts';
 import { dictionaryFor } from '../i18n.ts';
 import { assetsForPage, preloadLinkHeader } from './client-assets.ts';
 import { isCacheablePage } from './html-cache/cacheable-pages.ts';
-import { isCrawler, streamPage } from './stream-page.tsx';
+import { renderPage } from './render-page.tsx';
 
 interface PageResponse<Props> {
   page: PageId;
@@ -25,7 +25,7 @@ export const PAGE_CACHE_CONTROL = 'private, no-cache';
 export const PAGE_VARY = 'x-page-data, Cookie';
 
 /**
- * Answers with the page: streamed HTML for a document request, or the same
+ * Answers with the page: the HTML document for a document request, or the same
  * payload as JSON when client navigation asks for it (x-page-data header).
  */
 export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageResponse<Props>): Promise<Response> {
@@ -50,12 +50,11 @@ export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageR
   if (c.req.header(PAGE_DATA_HEADER)) return c.json(payload, status);
 
   c.header('Link', preloadLinkHeader(assetsForPage(payload.page, payload.config.language)));
-  const body = await streamPage({
+  const body = await renderPage({
     payload,
     Page: response.component as ComponentType<any>,
     dictionary: dictionaryFor(payload.config.language),
     nonce: c.get('nonce'),
-    crawler: isCrawler(c.req.header('user-agent')),
     onRenderError: () => c.set('renderFailed', true),
   });
   c.header('Content-Type', 'text/html; charset=utf-8');
