@@ -26,7 +26,7 @@ for (const [name, path] of [['front page', '/en/'], ['group page', PRODUCT_GROUP
     await waitForHydration(page);
     const served = await noncesOf(response!);
     expect(served.markup).toEqual(new Set([served.policy]));
-    // The document's scripts ran under this answer's nonce: the entry hydrated the page, React's inline scripts too.
+    // The document's scripts ran under this answer's nonce: the entry hydrated the page.
     expect(await page.evaluate(() => [...document.querySelectorAll('script[nonce]')].length)).toBeGreaterThan(0);
     expect(violations).toEqual([]);
     expect(consoleProblems).toEqual([]);

@@ -46,6 +46,10 @@ describe('sanitizeHtml keeps ordinary content', () => {
     expect(await clean(`<p title='sanoi "moi" &auml;iti'>x</p>`)).toBe('<p title="sanoi &quot;moi&quot; &auml;iti">x</p>');
   });
 
+  it('writes a "<" in a kept attribute as an entity, so content never carries the comment React marks a failed part with', async () => {
+    expect(await clean('<p title="<!--$!--> a < b">x</p>')).toBe('<p title="&lt;!--$!--> a &lt; b">x</p>');
+  });
+
   it('adds loading=lazy to images and keeps their allowed attributes', async () => {
     expect(await clean('<img src="https://cdn.kaira.fi/a.jpg" alt="Takki" width="640" height="480" loading="eager" srcset="x.jpg 2x">'))
       .toBe('<img src="https://cdn.kaira.fi/a.jpg" alt="Takki" width="640" height="480" loading="lazy">');

@@ -61,7 +61,7 @@ describe('readThrough memo', () => {
   it('keys values by catalogue version and cache format', async () => {
     const { source, kv } = fakeSource();
     await readThrough(source, 'product-list:group:12:fi:1', async () => []);
-    expect(kv.put.mock.calls[0][0]).toBe('catalogue:v7:f3:product-list:group:12:fi:1');
+    expect(kv.put.mock.calls[0][0]).toBe('catalogue:v7:f4:product-list:group:12:fi:1');
   });
 });
 

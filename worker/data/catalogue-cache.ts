@@ -64,8 +64,9 @@ export function withRecentVersion(source: CatalogueSource, maxAgeMs: number, now
  * stores, so a deploy never reads entries written by the code before it.
  * 2: product lists and group, brand and campaign details (issue 4).
  * 3: sanitised content puts each table in its scrolling box.
+ * 4: sanitised content writes "<" in attributes as an entity (decision 044).
  */
-const CACHE_FORMAT = 3;
+const CACHE_FORMAT = 4;
 
 export function cacheKey(version: number, key: string): string {
   return `catalogue:v${version}:f${CACHE_FORMAT}:${key}`;

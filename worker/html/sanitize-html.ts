@@ -171,8 +171,9 @@ function elementPolicy(element: Element, hosts: ReadonlySet<string>): Policy {
       if (final === null) attributes.delete(attribute);
       else attributes.set(attribute, escapeHtml(final));
     } else {
-      // Other attributes cannot run anything: kept as written so their entities decode as before.
-      attributes.set(attribute, raw.replaceAll('"', '&quot;'));
+      // Other attributes cannot run anything: kept as written so their entities decode as before. A "<" is
+      // written as an entity, so no page content carries the comment React marks a failed part with (decision 044).
+      attributes.set(attribute, raw.replaceAll('"', '&quot;').replaceAll('<', '&lt;'));
     }
   }
   // An iframe that is not a video embed is removed with its content (core 5).

@@ -37,8 +37,8 @@ const serialise = (directives: Directives) => Object.entries(directives).map(([n
 const PARTNER_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src'];
 
 /**
- * A per-request CSP nonce shared with React's inline scripts, and the security
- * headers every HTML response carries (issue 2, item 10). Styles allow inline
+ * A per-request CSP nonce for the document's entry module and preloads, and the
+ * security headers every HTML response carries (issue 2, item 10). Styles allow inline
  * attributes because React sets style props (colour swatches, progress widths).
  * A page that loads a partner's script (the rentle booking widget, a static
  * page's booking resize script; decision 036) adds that origin, on that page only.

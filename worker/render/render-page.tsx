@@ -12,8 +12,8 @@ interface RenderPageOptions {
   Page: ComponentType<any>;
   dictionary: Dictionary;
   nonce: string;
-  /** Told when a part failed on the server (the client renders it instead), so the answer is never cached. */
-  onRenderError?: () => void;
+  /** Told when a part failed on the server (the client renders it instead), so the answer is never cached, with the logging of the failure to wait for. */
+  onRenderError?: (logging: Promise<void>) => void;
 }
 
 /**
@@ -27,6 +27,6 @@ export async function renderPage({ payload, Page, dictionary, nonce, onRenderErr
   const assets = assetsForPage(payload.page, payload.config.language);
   // The server renders deferred regions in full, without suspending: their code is loaded first (at once after the first page).
   await loadDeferredRegions();
-  const markup = await renderMarkup(<App payload={payload} Page={Page} dictionary={dictionary} />, () => onRenderError?.());
+  const markup = renderMarkup(<App payload={payload} Page={Page} dictionary={dictionary} />, (logging) => onRenderError?.(logging));
   return `${documentStart(payload, assets, nonce)}${markup}${documentEnd(assets, nonce)}`;
 }

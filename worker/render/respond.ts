@@ -8,6 +8,7 @@ import { dictionaryFor } from '../i18n.ts';
 import { assetsForPage, preloadLinkHeader } from './client-assets.ts';
 import { isCacheablePage } from './html-cache/cacheable-pages.ts';
 import { renderPage } from './render-page.tsx';
+import { waitFor } from '../wait-for.ts';
 
 interface PageResponse<Props> {
   page: PageId;
@@ -55,7 +56,10 @@ export async function respondWithPage<Props>(c: Context<AppEnv>, response: PageR
     Page: response.component as ComponentType<any>,
     dictionary: dictionaryFor(payload.config.language),
     nonce: c.get('nonce'),
-    onRenderError: () => c.set('renderFailed', true),
+    onRenderError: (logging) => {
+      c.set('renderFailed', true);
+      waitFor(c, logging);
+    },
   });
   c.header('Content-Type', 'text/html; charset=utf-8');
   return c.body(body, status);
