@@ -1,6 +1,6 @@
 import { createElement as h, lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderMarkup } from './render-markup.tsx';
+import { renderMarkup } from './render-markup.ts';
 
 function Broken(): never {
   throw new Error('the price could not be shown');

@@ -5,7 +5,7 @@ import type { Dictionary } from '../../shared/i18n.ts';
 import type { PagePayload } from '../../shared/types/page.ts';
 import { assetsForPage } from './client-assets.ts';
 import { documentEnd, documentStart } from './document.ts';
-import { renderMarkup } from './render-markup.tsx';
+import { renderMarkup } from './render-markup.ts';
 
 interface RenderPageOptions {
   payload: PagePayload;
@@ -13,7 +13,7 @@ interface RenderPageOptions {
   dictionary: Dictionary;
   nonce: string;
   /** Told when a part failed on the server (the client renders it instead), so the answer is never cached, with the logging of the failure to wait for. */
-  onRenderError?: (logging: Promise<void>) => void;
+  onRenderError: (logging: Promise<void>) => void;
 }
 
 /**
@@ -27,6 +27,6 @@ export async function renderPage({ payload, Page, dictionary, nonce, onRenderErr
   const assets = assetsForPage(payload.page, payload.config.language);
   // The server renders deferred regions in full, without suspending: their code is loaded first (at once after the first page).
   await loadDeferredRegions();
-  const markup = renderMarkup(<App payload={payload} Page={Page} dictionary={dictionary} />, (logging) => onRenderError?.(logging));
+  const markup = renderMarkup(<App payload={payload} Page={Page} dictionary={dictionary} />, onRenderError);
   return `${documentStart(payload, assets, nonce)}${markup}${documentEnd(assets, nonce)}`;
 }

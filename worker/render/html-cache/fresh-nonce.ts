@@ -4,10 +4,11 @@
  * served twice.
  *
  * The render's nonce is 128 random bits: where its bytes occur in the page is
- * exactly where the render wrote it (the entry module and its preloads). Those places are found once, when a page is held; every
- * hit then copies the bytes with the fresh nonce written in. An HTMLRewriter
- * pass over the whole page did the same at a third of a cached group page's
- * time in the bench (issue 19).
+ * exactly where the render wrote it (the entry module and its preloads).
+ * Those places are found once, when a page is held; every hit then copies
+ * the bytes with the fresh nonce written in. An HTMLRewriter pass over the
+ * whole page did the same at a third of a cached group page's time in the
+ * bench (issue 19).
  */
 
 const encoder = new TextEncoder();
