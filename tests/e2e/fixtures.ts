@@ -10,7 +10,45 @@ const byte = () => Math.floor(Math.random() * 256);
  * CF-Connecting-IP (wrangler dev keeps the one a request brings), and the
  * e2e state's counts from other tests and earlier runs never meet it.
  */
+/** A response slower than this goes into the failure trail: a stall under load tells itself apart from a bug. */
+const SLOW_RESPONSE_MS = 2000;
+
+/**
+ * What the page did, printed only when a test fails: the CI run keeps no
+ * traces, so a failure there must carry its own story (navigations, page
+ * errors, failed and slow requests, every console error and warning).
+ */
+function recordTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const started = Date.now();
+  const at = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) trail.push(`${at()} navigated ${frame.url()}`); });
+  page.on('pageerror', (error) => trail.push(`${at()} page error ${error.message}`));
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) trail.push(`${at()} console.${message.type()} ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A file's load cut short by leaving the page is no fault; an aborted fetch may be the story.
+    const file = ['script', 'stylesheet', 'image', 'font'].includes(request.resourceType());
+    if (!(file && reason === 'net::ERR_ABORTED')) trail.push(`${at()} request failed ${request.method()} ${request.url()} ${reason}`);
+  });
+  page.on('requestfinished', async (request) => {
+    const response = await request.response().catch(() => null);
+    const took = request.timing().responseEnd;
+    if (response && (response.status() >= 500 || took > SLOW_RESPONSE_MS)) {
+      trail.push(`${at()} ${request.method()} ${request.url()} answered ${response.status()} after ${Math.round(took)} ms`);
+    }
+  });
+  return trail;
+}
+
 export const test = base.extend<{ consoleProblems: string[] }>({
+  page: async ({ page }, use, testInfo) => {
+    const trail = recordTrail(page);
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) console.log(`What the page did:\n${trail.join('\n') || '(nothing recorded)'}`);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'cf-connecting-ip': `10.${byte()}.${byte()}.${byte()}` });
   },
