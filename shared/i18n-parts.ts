@@ -35,12 +35,16 @@ export const DICTIONARY_PARTS = {
   // The product grids' filters, sorting and paging: the product page shows none.
   grids: ['grid'],
   // The product page's information under the buy box (decision 043), which loads with that region's code, and
-  // what loads after it: the reviews, the bundles and the keyword popups.
-  productInfo: ['productContent', 'reviewsList', 'bundles', 'keyword'],
+  // what loads after it: the reviews, the bundles, the keyword popups, the back-in-stock form (a region too),
+  // and what loads with its first use: the size guide, the stores' table, the zoomed image and the delivery
+  // methods to a postal code.
+  productInfo: ['productContent', 'reviewsList', 'bundles', 'keyword', 'stockNotifier', 'sizeGuide', 'storeAvailability', 'galleryZoom', 'postalDelivery'],
   // The listing, brand and brands pages' own texts: the product and group pages never show them.
   listings: ['listing', 'brandPage', 'brands'],
   // The analytics consent banner (decision 037): loaded only where the shop has a tag manager container.
   consent: ['consent'],
+  // The delivery country and currency modal, which loads with its first opening from the header or the menu page.
+  locale: ['localeModal'],
 } as const;
 
 export type DictionaryPart = keyof typeof DICTIONARY_PARTS;

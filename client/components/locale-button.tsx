@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
+import { ensureDictionaryPart } from '../dictionary-parts.ts';
 import { lazyOnUse } from '../lazy-on-use.ts';
 import { useSite } from '../site-context.tsx';
 
-// The modal (and SWR with it) loads only when a visitor opens it.
-const LocaleModal = lazyOnUse(() => import('./locale-modal.tsx').then((module) => module.LocaleModal));
+// The modal (and SWR with it) and its texts load only when a visitor opens it.
+const LocaleModal = lazyOnUse(() => Promise.all([import('./locale-modal.tsx'), ensureDictionaryPart('locale')]).then(([module]) => module.LocaleModal));
 
 /**
  * The delivery country and currency button that opens the 'locale' modal

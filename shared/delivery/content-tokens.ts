@@ -60,7 +60,7 @@ function priceText(methods: TokenMethod[], data: TokenData): string {
   const [first] = methods;
   const alike = methods.every((method) => method.price === first.price && method.freeThreshold === first.freeThreshold);
   if (!alike) return data.t('cartPage.deliveryPriceFrom', { price: money(Math.min(...methods.map((method) => method.price))) });
-  if (first.price === 0) return data.t('product.deliveryFree');
+  if (first.price === 0) return data.t('postalDelivery.free');
   if (first.freeThreshold === null) return money(first.price);
   return data.t('cartPage.deliveryFreeFrom', { price: money(first.price), amount: money(first.freeThreshold) });
 }

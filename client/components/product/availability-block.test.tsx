@@ -14,7 +14,7 @@ const KEYS = {
   'availability.notAvailable': 'Not available',
   'availability.notShipped': 'Not shipped to {{country}}',
   'availability.blockedDefault': 'Blocked from these stores.',
-  'availability.shelf': 'Hylly {{n}}: {{code}}',
+  'storeAvailability.shelf': 'Hylly {{n}}: {{code}}',
   'availability.iconCheck': 'In stock here',
   'availability.iconCircle': 'To order here',
   'availability.iconMinus': 'None here',

@@ -5,12 +5,14 @@ import { availabilityMode, storeAvailabilityIcon, type OrderState } from '../../
 import type { CountryDeliveryDays, DeliveryLimitInfo, ProductView, StoreView, VariantView } from '../../../shared/types/product-page.ts';
 import { isBlockedInCountry, overrideFor, variantInCountry } from '../../../shared/product/country-override.ts';
 import { displayDate } from '../../../shared/product/product-title.ts';
+import { ensureDictionaryPart } from '../../dictionary-parts.ts';
 import { lazyOnUse } from '../../lazy-on-use.ts';
 import { useSite } from '../../site-context.tsx';
 import { AvailabilityIcon } from './availability-icon.tsx';
 
-// The stores' table loads with its first opening (issue 19: the product page's JS budget).
-const StoreAvailabilityModal = lazyOnUse(() => import('./store-availability-modal.tsx').then((module) => module.StoreAvailabilityModal));
+// The stores' table and its texts load with its first opening (issue 19: the product page's JS budget).
+const StoreAvailabilityModal = lazyOnUse(() => Promise.all([import('./store-availability-modal.tsx'), ensureDictionaryPart('productInfo')])
+  .then(([module]) => module.StoreAvailabilityModal));
 
 interface AvailabilityBlockProps {
   product: ProductView;

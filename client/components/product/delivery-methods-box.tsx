@@ -1,11 +1,13 @@
 import { Suspense, useId } from 'react';
 import { isCompletePostalCode, POSTAL_CODE_LENGTH } from '../../../shared/product/postal-code.ts';
 import { usePostalCode } from '../../hooks/use-postal-code.ts';
+import { ensureDictionaryPart } from '../../dictionary-parts.ts';
 import { lazyOnUse } from '../../lazy-on-use.ts';
 import { useSite } from '../../site-context.tsx';
 
-// Loaded with the first complete postal code (a remembered one after hydration).
-const DeliveryMethodsResult = lazyOnUse(() => import('./delivery-methods-result.tsx').then((module) => module.DeliveryMethodsResult));
+// Loaded with its texts and the first complete postal code (a remembered one after hydration).
+const DeliveryMethodsResult = lazyOnUse(() => Promise.all([import('./delivery-methods-result.tsx'), ensureDictionaryPart('productInfo')])
+  .then(([module]) => module.DeliveryMethodsResult));
 
 interface DeliveryMethodsBoxProps {
   /** The chosen variant; null while none is chosen (the lookup then goes by the model's price alone). */

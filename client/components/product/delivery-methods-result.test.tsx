@@ -45,13 +45,13 @@ describe('the delivery methods box with a remembered postal code (cat 2, cat 5)'
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/get_fast_shipping/?postal_code=00100&price=59.9&lang=en&variant_id=7');
     const rows = [...box.querySelectorAll('.delivery-methods__option')].map((row) => row.textContent);
-    expect(rows).toEqual(['Pick up in HelsinkiToday' + en.product.deliveryFree, expect.stringMatching(/^Home delivery1–2 working days.*9[.,]90/)]);
+    expect(rows).toEqual(['Pick up in HelsinkiToday' + en.postalDelivery.free, expect.stringMatching(/^Home delivery1–2 working days.*9[.,]90/)]);
   });
 
   it('says so when no method reaches the code', async () => {
     localStorage.setItem('kaira.postalCode', '99999');
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json([]));
     const box = await renderBox('.delivery-methods__result > p:not(.delivery-methods__loading)');
-    expect(box.querySelector('.delivery-methods__result')!.textContent).toBe(en.product.noDeliveryMethods.replace('{{code}}', '99999'));
+    expect(box.querySelector('.delivery-methods__result')!.textContent).toBe(en.postalDelivery.none.replace('{{code}}', '99999'));
   });
 });

@@ -14,11 +14,11 @@ export function DeliveryMethodsResult({ url, code }: { url: string; code: string
   const { data, isLoading } = useApi<DeliveryOption[]>(url, { label: 'Delivery methods lookup failed (#5711)' });
   const money = useMoney();
   // In the visitor's currency, as the cart prices the same method (decision 018).
-  const priceText = (amount: number) => (amount === 0 ? t('product.deliveryFree') : money(amount));
+  const priceText = (amount: number) => (amount === 0 ? t('postalDelivery.free') : money(amount));
 
-  if (isLoading) return <p className="delivery-methods__loading">{t('product.deliveryLoading')}</p>;
+  if (isLoading) return <p className="delivery-methods__loading">{t('postalDelivery.loading')}</p>;
   if (!data) return null;
-  if (data.length === 0) return <p>{t('product.noDeliveryMethods', { code })}</p>;
+  if (data.length === 0) return <p>{t('postalDelivery.none', { code })}</p>;
   return (
     <ul className="delivery-methods__list">
       {data.map((option, index) => (

@@ -23,10 +23,10 @@ export function GalleryZoom({ open, onClose, src, alt, onStep }: GalleryZoomProp
     <dialog ref={dialog} className="gallery-zoom" aria-label={alt} onClose={onClose}>
       {open ? (
         <>
-          <button type="button" className="gallery-zoom__close" onClick={onClose} aria-label={t('product.closeZoom')}>×</button>
+          <button type="button" className="gallery-zoom__close" onClick={onClose} aria-label={t('galleryZoom.close')}>×</button>
           <button type="button" className="gallery-zoom__image-button" onClick={onClose}>
             <img className="gallery-zoom__image" src={sizedImage(src, ZOOM_WIDTH)} alt={alt} width={ZOOM_WIDTH} height={ZOOM_WIDTH} decoding="async" />
-            <span className="visually-hidden">{t('product.zoomOut')}</span>
+            <span className="visually-hidden">{t('galleryZoom.zoomOut')}</span>
           </button>
           {onStep ? (
             <>

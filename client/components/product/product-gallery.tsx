@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { ensureDictionaryPart } from '../../dictionary-parts.ts';
 import { lazyOnUse } from '../../lazy-on-use.ts';
 import { useSite } from '../../site-context.tsx';
 import { ChevronIcon } from '../icons.tsx';
 import { GALLERY_WIDTH, MAX_THUMBNAILS, THUMB_WIDTH, sizedImage, thumbnailSplit } from './gallery-image.ts';
 
-// The zoomed view loads with its first opening (issue 19: the product page's JS budget).
-const GalleryZoom = lazyOnUse(() => import('./gallery-zoom.tsx').then((module) => module.GalleryZoom));
+// The zoomed view and its texts load with its first opening (issue 19: the product page's JS budget).
+const GalleryZoom = lazyOnUse(() => Promise.all([import('./gallery-zoom.tsx'), ensureDictionaryPart('productInfo')]).then(([module]) => module.GalleryZoom));
 
 interface ProductGalleryProps {
   /** Image paths of the chosen colour (else the model's), first shown first. */

@@ -22,16 +22,16 @@ export function SizeTable({ table }: { table: SizeTableView }) {
   return (
     <section className="size-table">
       <h3 className="size-table__name">{table.name}</h3>
-      {!table.hide_image && table.sizetable ? <img className="size-table__image" src={table.sizetable} alt={t('sizeTable.imageAlt', { name: table.name })} loading="lazy" /> : null}
+      {!table.hide_image && table.sizetable ? <img className="size-table__image" src={table.sizetable} alt={t('sizeGuide.imageAlt', { name: table.name })} loading="lazy" /> : null}
       {table.info_text ? <p className="size-table__info">{table.info_text}</p> : null}
       {table.admin_url ? <Suspense fallback={null}><AdminLink href={table.admin_url} name={table.name} /></Suspense> : null}
       {sizes.length > 0 && rows.length > 0 ? (
         <div className="size-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="size-table__table">
-            <caption id={captionId} className="visually-hidden">{t('sizeTable.caption', { name: table.name })}</caption>
+            <caption id={captionId} className="visually-hidden">{t('sizeGuide.caption', { name: table.name })}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('sizeTable.size')}</th>
+                <th scope="col">{t('sizeGuide.size')}</th>
                 {sizes.map((size, index) => <th key={index} scope="col">{sizeHeading(size)}</th>)}
               </tr>
             </thead>
@@ -54,7 +54,7 @@ export function SizeTable({ table }: { table: SizeTableView }) {
 export default function SizeTableModal({ tables, open, onClose }: { tables: SizeTableView[]; open: boolean; onClose(): void }) {
   const { t } = useSite();
   return (
-    <ModalDialog open={open} className="size-table-modal" title={t('sizeTable.title')} closeLabel={t('sizeTable.close')} onClose={onClose}>
+    <ModalDialog open={open} className="size-table-modal" title={t('sizeGuide.title')} closeLabel={t('sizeGuide.close')} onClose={onClose}>
       {tables.map((table) => <SizeTable key={table.id} table={table} />)}
     </ModalDialog>
   );

@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
 import type { SizeTableView } from '../../../shared/types/product-extra.ts';
+import { ensureDictionaryPart } from '../../dictionary-parts.ts';
 import { lazyOnUse } from '../../lazy-on-use.ts';
 import { useSite } from '../../site-context.tsx';
 
-// The tables and their modal load with the first open (issue 5 JS budget of the product page).
-const SizeTableModal = lazyOnUse(() => import('./size-table-modal.tsx').then((module) => module.default));
+// The tables, their modal and its texts load with the first open (issue 5 JS budget of the product page).
+const SizeTableModal = lazyOnUse(() => Promise.all([import('./size-table-modal.tsx'), ensureDictionaryPart('productInfo')]).then(([module]) => module.default));
 
 /** The "Size guide" button beside the size options, with its modal; nothing without size tables (extra type 2). */
 export function SizeTableLink({ tables }: { tables: SizeTableView[] }) {

@@ -82,23 +82,23 @@ export function StockNotifier({ variantId }: { variantId: number }) {
   const invalid = state.kind === 'invalid';
   return (
     <form className="stock-notifier" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="stock-notifier__title">{t('product.notifyTitle')}</h2>
-      <p className="stock-notifier__intro">{t('product.notifyIntro')}</p>
+      <h2 id={`${id}-title`} className="stock-notifier__title">{t('stockNotifier.title')}</h2>
+      <p className="stock-notifier__intro">{t('stockNotifier.intro')}</p>
       <div className="stock-notifier__row">
-        <label className="stock-notifier__label" htmlFor={`${id}-email`}>{t('product.notifyEmail')}</label>
+        <label className="stock-notifier__label" htmlFor={`${id}-email`}>{t('stockNotifier.email')}</label>
         <input id={`${id}-email`} className="stock-notifier__input" type="email" name="email" required autoComplete="email"
           value={email} onChange={(event) => { setEmail(event.target.value); if (state.kind !== 'sending') setState({ kind: 'idle' }); }}
           aria-invalid={invalid ? 'true' : undefined} aria-describedby={invalid ? `${id}-error` : undefined} />
         <button type="submit" className="button button--primary stock-notifier__submit" disabled={!hydrated}
           aria-busy={state.kind === 'sending' ? 'true' : undefined}>
-          {t('product.notifySubmit')}
+          {t('stockNotifier.submit')}
         </button>
       </div>
       {invalid ? <p id={`${id}-error`} className="form-error stock-notifier__error" role="alert">{state.message}</p> : null}
       <div role="status" className="stock-notifier__status">
-        {state.kind === 'done' ? <p className="stock-notifier__thanks">{t('product.notifyThanks')}</p> : null}
+        {state.kind === 'done' ? <p className="stock-notifier__thanks">{t('stockNotifier.thanks')}</p> : null}
       </div>
-      {state.kind === 'failed' ? <p className="form-error" role="alert">{t('product.notifyFailed')}</p> : null}
+      {state.kind === 'failed' ? <p className="form-error" role="alert">{t('stockNotifier.failed')}</p> : null}
     </form>
   );
 }

@@ -11,7 +11,7 @@ interface StoreAvailabilityModalProps extends StoreAvailabilityTableProps {
 export function StoreAvailabilityModal({ open, onClose, ...table }: StoreAvailabilityModalProps) {
   const { t } = useSite();
   return (
-    <ModalDialog open={open} className="store-availability-modal" title={t('availability.title')} closeLabel={t('availability.close')} onClose={onClose}>
+    <ModalDialog open={open} className="store-availability-modal" title={t('storeAvailability.title')} closeLabel={t('storeAvailability.close')} onClose={onClose}>
       {open ? <StoreAvailabilityTable {...table} /> : null}
     </ModalDialog>
   );

@@ -32,23 +32,23 @@ export function StoreAvailabilityTable({ variant, stores, staff, blockedStockTex
       <table className="store-availability__table">
         <thead>
           <tr>
-            <th scope="col">{t('availability.store')}</th>
-            <th scope="col">{t('availability.availability')}</th>
-            {staff ? <th scope="col">{t('availability.quantity')}</th> : null}
+            <th scope="col">{t('storeAvailability.store')}</th>
+            <th scope="col">{t('storeAvailability.availability')}</th>
+            {staff ? <th scope="col">{t('storeAvailability.quantity')}</th> : null}
           </tr>
         </thead>
         <tbody>
           {stores.map((store) => {
             const icon = storeAvailabilityIcon(store, variant);
             const stock = stockOf(store);
-            const shelves = staff && store.id === CENTRAL_WAREHOUSE_ID && stock ? shelfLabels(stock.shelfCode, (n, code) => t('availability.shelf', { n, code })) : [];
+            const shelves = staff && store.id === CENTRAL_WAREHOUSE_ID && stock ? shelfLabels(stock.shelfCode, (n, code) => t('storeAvailability.shelf', { n, code })) : [];
             const blocked = (stock?.blocked ?? 0) > 0;
             return (
               <tr key={store.id} className={`store-availability__row store-availability__row--${icon}`}>
                 <th scope="row">
                   {store.type === 'retail' ? <a href={href('store', { store: store.slug })}>{store.name}</a> : store.name}
                   {blocked ? (
-                    <span className="store-availability__blocked"><span aria-hidden="true"> *</span><span className="visually-hidden"> ({t('availability.blockedMark')})</span></span>
+                    <span className="store-availability__blocked"><span aria-hidden="true"> *</span><span className="visually-hidden"> ({t('storeAvailability.blockedMark')})</span></span>
                   ) : null}
                   {shelves.length > 0 ? (
                     <span className="store-availability__shelf" title={shelves.join('\n')}>
@@ -61,7 +61,7 @@ export function StoreAvailabilityTable({ variant, stores, staff, blockedStockTex
                   <AvailabilityIcon icon={icon} />
                   <span className="visually-hidden">{t(ICON_TEXT_KEY[icon])}</span>
                 </td>
-                {staff ? <td>{stock ? stock.quantity : 0}{blocked ? ` (${t('availability.blockedCount', { count: stock?.blocked ?? 0 })})` : ''}</td> : null}
+                {staff ? <td>{stock ? stock.quantity : 0}{blocked ? ` (${t('storeAvailability.blockedCount', { count: stock?.blocked ?? 0 })})` : ''}</td> : null}
               </tr>
             );
           })}
