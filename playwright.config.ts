@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   // Two browsers and workerd share this machine's two cores: a client navigation can wait seconds for
-  // the worker (a login's scrypt holds its thread). Tests assert behaviour; speed is the bench's (README).
+  // the worker (a login's scrypt holds its thread). Tests assert behaviour; speed is measured by `npm run bench`.
   expect: { timeout: 10_000 },
   retries: 0,
   workers: 2,

@@ -3,13 +3,6 @@ import { rulesThatDidNotRun, wcagAxe } from './axe-rules.ts';
 
 const byte = () => Math.floor(Math.random() * 256);
 
-/**
- * Console errors and hydration warnings a page printed; a test fails on any.
- * Each test is a shopper of its own: the shop limits orders and back-in-stock
- * sign-ups per client (decision 017), so every test sends its own
- * CF-Connecting-IP (wrangler dev keeps the one a request brings), and the
- * e2e state's counts from other tests and earlier runs never meet it.
- */
 /** A response slower than this goes into the failure trail: a stall under load tells itself apart from a bug. */
 const SLOW_RESPONSE_MS = 2000;
 
@@ -43,6 +36,13 @@ function recordTrail(page: Page): string[] {
   return trail;
 }
 
+/**
+ * Console errors and hydration warnings a page printed; a test fails on any.
+ * Each test is a shopper of its own: the shop limits orders and back-in-stock
+ * sign-ups per client (decision 017), so every test sends its own
+ * CF-Connecting-IP (wrangler dev keeps the one a request brings), and the
+ * e2e state's counts from other tests and earlier runs never meet it.
+ */
 export const test = base.extend<{ consoleProblems: string[] }>({
   page: async ({ page }, use, testInfo) => {
     const trail = recordTrail(page);
